@@ -1,0 +1,84 @@
+// `npm test`: lint and format check, type check, unit and API tests, production build, browser tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const tmp = join(root, ".tmp");
+mkdirSync(tmp, { recursive: true });
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const counts = { passed: 0, failed: 0 };
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n== ${title}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`== ${title}: ${res.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function finish(ok) {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(ok && counts.failed === 0 ? 0 : 1);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log("installing Debian's chromium for the browser tests…");
+    const ok =
+      spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" }).status === 0 &&
+      spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      }).status === 0;
+    if (ok) return true;
+  }
+  console.error("The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install chromium`.");
+  return false;
+}
+
+if (!step("lint and format (biome)", bin("biome"), ["check", "."])) finish(false);
+if (!step("type check (web)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) finish(false);
+if (!step("type check (server)", bin("tsc"), ["-p", "tsconfig.server.json", "--noEmit"])) finish(false);
+
+const vitestJson = join(tmp, "vitest.json");
+rmSync(vitestJson, { force: true });
+const unitOk = step("unit and API tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  counts.failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites ?? 0);
+}
+if (!unitOk) finish(false);
+
+if (!step("production build (vite)", bin("vite"), ["build", "--logLevel", "warn"])) finish(false);
+if (!ensureChromium()) finish(false);
+
+const pwJson = join(tmp, "playwright.json");
+rmSync(pwJson, { force: true });
+const e2eOk = step("browser tests (playwright, chromium)", bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: pwJson,
+});
+const pw = readJson(pwJson);
+if (pw?.stats) {
+  counts.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+  counts.failed += pw.stats.unexpected ?? 0;
+}
+finish(e2eOk);

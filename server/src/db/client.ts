@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+
+/** One SQL seam for PGlite and PostgreSQL: parameterised text only, never client text spliced in. */
+export interface Db {
+  readonly kind: "pglite" | "pg";
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  one<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; fn must use the handle it receives, never the root one. */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type Row = Record<string, unknown>;
+
+// Timestamps and dates stay strings in the server's time zone, as the wire format wants them.
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+const INT8 = 20;
+const NUMERIC = 1700;
+
+const parsers: Record<number, (v: string) => unknown> = {
+  [TIMESTAMP]: (v) => v.slice(0, 19),
+  [TIMESTAMPTZ]: (v) => v.slice(0, 19),
+  [DATE]: (v) => v,
+  [INT8]: (v) => Number(v),
+  [NUMERIC]: (v) => Number(v),
+};
+
+const inTransaction = new AsyncLocalStorage<boolean>();
+
+function guardRoot() {
+  // PGlite serialises everything: a root query awaited inside a transaction callback deadlocks.
+  if (inTransaction.getStore()) throw new Error("root database handle used inside a transaction");
+}
+
+export async function openPglite(dataDir: string | undefined, timeZone: string): Promise<Db> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pgl: PGlite = await PGlite.create(dataDir ?? "memory://", { parsers });
+  await pgl.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "")}'`);
+  const wrap = (q: Pick<PGlite, "query" | "exec">, root: boolean): Db => ({
+    kind: "pglite",
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      if (root) guardRoot();
+      const res = await q.query<T>(text, params as unknown[]);
+      return res.rows;
+    },
+    async one<T>(text: string, params: readonly unknown[] = []) {
+      if (root) guardRoot();
+      const res = await q.query<T>(text, params as unknown[]);
+      return res.rows[0];
+    },
+    async exec(sql: string) {
+      if (root) guardRoot();
+      await q.exec(sql);
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      if (!root) return fn(wrap(q, false));
+      guardRoot();
+      return pgl.transaction((t) => inTransaction.run(true, () => fn(wrap(t, false))));
+    },
+    async close() {
+      if (!root) return;
+      try {
+        await pgl.exec("CHECKPOINT");
+      } finally {
+        await pgl.close();
+      }
+    },
+  });
+  return wrap(pgl, true);
+}
+
+export async function openPostgres(url: string, timeZone: string): Promise<Db> {
+  const { default: pgMod } = await import("pg");
+  const pool: pg.Pool = new pgMod.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c timezone=${timeZone}`,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid] ?? pgMod.types.getTypeParser(oid, format as "text")) as typeof pgMod.types.getTypeParser,
+    },
+  });
+  const wrap = (client: pg.Pool | pg.PoolClient, root: boolean): Db => ({
+    kind: "pg",
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows as T[];
+    },
+    async one<T>(text: string, params: readonly unknown[] = []) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows[0] as T | undefined;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      if (!root) return fn(wrap(client, false));
+      const conn = await pool.connect();
+      try {
+        await conn.query("BEGIN");
+        const out = await inTransaction.run(true, () => fn(wrap(conn, false)));
+        await conn.query("COMMIT");
+        return out;
+      } catch (err) {
+        await conn.query("ROLLBACK").catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      if (root) await pool.end();
+    },
+  });
+  return wrap(pool, true);
+}

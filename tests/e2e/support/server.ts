@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..", "..", "..");
+export const TEMPLATE_DIR = join(ROOT, ".tmp", "e2e-template");
+export const ADMIN = { username: "admin", password: "Admin@2026!" };
+export const API_PREFIX = "/jeecg-boot";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (`server/src/main.ts`) on a free port over `dataDir`. */
+export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      logs.push(text);
+      const m = /listening on (http:\/\/[^\s]+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1].replace("0.0.0.0", "127.0.0.1"),
+          dataDir,
+          logs,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join("")}`));
+    });
+  });
+}
+
+/** A server over a private copy of the migrated and seeded template folder: one per browser-test file. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(ROOT, ".tmp", "e2e-"));
+  cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  const server = await startServer(dataDir, env);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

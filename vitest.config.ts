@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+const apiProject = (name: string, db: "pglite" | "pg") => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: "node",
+    include: ["server/test/**/*.test.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      apiProject("api", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-pg", "pg")] : []),
+    ],
+  },
+});
