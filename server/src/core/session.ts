@@ -26,6 +26,11 @@ export interface RouteAccess {
   perm?: string | readonly string[];
   /** dictionary URLs the original signs (reference §1.2): verify X-Sign / X-TIMESTAMP */
   signed?: boolean;
+  /**
+   * Also accept the HttpOnly session cookie instead of `X-Access-Token` (same-origin images and
+   * downloads, websockets). Only for GET routes that change nothing, so the cookie cannot be used for CSRF.
+   */
+  cookie?: boolean;
 }
 
 declare module "fastify" {

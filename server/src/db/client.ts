@@ -38,9 +38,21 @@ function guardRoot() {
   if (inTransaction.getStore()) throw new Error("root database handle used inside a transaction");
 }
 
-export async function openPglite(dataDir: string | undefined, timeZone: string): Promise<Db> {
+export interface PgliteOptions {
+  /** postgresql.conf lines, e.g. `max_wal_size = 128MB` */
+  postgresqlconf?: string[];
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  timeZone: string,
+  options: PgliteOptions = {},
+): Promise<Db> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const pgl: PGlite = await PGlite.create(dataDir ?? "memory://", { parsers });
+  const pgl: PGlite = await PGlite.create(dataDir ?? "memory://", {
+    parsers,
+    ...(options.postgresqlconf ? { postgresqlconf: options.postgresqlconf } : {}),
+  });
   await pgl.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "")}'`);
   const wrap = (q: Pick<PGlite, "query" | "exec">, root: boolean): Db => ({
     kind: "pglite",

@@ -1,0 +1,185 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { AppConfig } from "./config.ts";
+import { registerAuthHook } from "./core/auth-hook.ts";
+import { registerErrorHandler } from "./core/error-handler.ts";
+import { fail } from "./core/result.ts";
+import { RouteTable } from "./core/route-table.ts";
+import type { Db } from "./db/client.ts";
+import { checkHealth } from "./modules/health/index.ts";
+import { modules as registeredModules } from "./modules/index.ts";
+import type { AppContext, ServerModule } from "./modules/types.ts";
+
+export interface BuildOptions {
+  /** replaces the module registry (tests) */
+  modules?: readonly ServerModule[];
+}
+
+/** JSON bodies above this are refused; file uploads get their own limit in their module. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export const NOT_FOUND_MESSAGE = "路径不存在，请检查路径是否正确";
+
+/**
+ * The Fastify instance with every module under the API prefix, the Result-envelope error handling,
+ * the auth hook, CORS, /health, /config.js and the SPA. Ready, not listening.
+ */
+export async function buildApp(
+  ctx: { db: Db; config: AppConfig },
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    ajv: {
+      // verbose puts the failing schema on each error, so a schema's own `errorMessage` can be shown.
+      customOptions: { verbose: true, allowUnionTypes: true, keywords: ["errorMessage"] },
+    },
+  });
+  const context: AppContext = { db: ctx.db, config };
+  const prefix = config.apiPrefix;
+  const routes = new RouteTable();
+
+  app.addHook("onRoute", (route) => {
+    if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
+    const access = route.config;
+    if (!access || (access.auth === undefined && access.perm === undefined)) {
+      throw new Error(
+        `route ${String(route.method)} ${route.url} declares neither config.auth nor config.perm; ` +
+          "every API route must say who may call it",
+      );
+    }
+    routes.add(route.method, route.url);
+  });
+
+  registerJsonParser(app);
+  registerFormParser(app);
+  registerErrorHandler(app);
+  registerAuthHook(app, ctx);
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowedHeaders: [
+        "Content-Type",
+        "X-Access-Token",
+        "tenant-id",
+        "X-Sign",
+        "X-TIMESTAMP",
+        "X-Low-App-ID",
+      ],
+      exposedHeaders: ["Content-Disposition"],
+      credentials: true,
+      maxAge: 600,
+    });
+  }
+
+  const moduleList = opts.modules ?? registeredModules;
+  await app.register(
+    async (api) => {
+      for (const mod of moduleList) {
+        await api.register(async (scope) => mod.register(scope, context));
+      }
+    },
+    { prefix },
+  );
+
+  app.get("/health", { config: { auth: "anonymous" } }, async (_req, reply) => {
+    const body = await checkHealth(context);
+    return reply.code(body.success ? 200 : 503).send(body);
+  });
+
+  app.get("/config.js", { config: { auth: "anonymous" } }, async (_req, reply) => {
+    const runtime = {
+      apiBaseUrl: prefix,
+      backendTimeZone: config.timeZone,
+      alwaysCaptcha: config.loginCaptcha === "always",
+    };
+    return reply
+      .type("application/javascript; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(`window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`);
+  });
+
+  const spaIndex = path.join(config.staticDir, "index.html");
+  const hasSpa = existsSync(spaIndex);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: "/",
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = (req.raw.url ?? "/").split("?")[0];
+    const underApi = urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+    if (underApi) {
+      const allowed = routes.methodsFor(urlPath).filter((m) => m !== req.method);
+      if (allowed.length > 0) {
+        return reply
+          .code(200)
+          .send(fail(`不支持${req.method}请求方法，支持以下${allowed.join("、")}、`, 405));
+      }
+      return reply.code(200).send(fail(NOT_FOUND_MESSAGE, 404));
+    }
+    if (hasSpa && (req.method === "GET" || req.method === "HEAD") && wantsPage(req, urlPath)) {
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .sendFile("index.html");
+    }
+    return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
+  });
+
+  await app.ready();
+  return app;
+}
+
+/** A hop count trusts that many proxies nearest to the server (proxy-addr semantics). */
+function trustProxyOption(
+  value: AppConfig["trustProxy"],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_addr: string, hop: number) => hop < value : value;
+}
+
+/** History-mode fallback: a page request (no file extension, or the browser asks for HTML). */
+function wantsPage(req: FastifyRequest, urlPath: string): boolean {
+  const last = urlPath.split("/").pop() ?? "";
+  return !last.includes(".") || String(req.headers.accept ?? "").includes("text/html");
+}
+
+/** JSON, where an empty body counts as `{}` (the original's logout posts none). */
+function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, {});
+    return parseJson(req, text, done);
+  });
+}
+
+/** `application/x-www-form-urlencoded` as a flat object (repeated keys become arrays). */
+function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => {
+    const out: Record<string, string | string[]> = Object.create(null);
+    for (const [k, v] of new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))) {
+      const prev = out[k];
+      out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    }
+    done(null, { ...out });
+  });
+}

@@ -1,0 +1,150 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Every setting of the server, read once from the environment at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** context path of the API, e.g. `/jeecg-boot` (no trailing slash) */
+  apiPrefix: string;
+  dataDir: string;
+  /** PostgreSQL server to use instead of the embedded database */
+  databaseUrl: string | undefined;
+  /** admin password for the first seed; generated when absent */
+  adminPassword: string | undefined;
+  signSecret: string;
+  /** IANA zone the server reads and writes local date-times in */
+  timeZone: string;
+  corsOrigins: string[];
+  /** Fastify `trustProxy`: false, true, a hop count or a list of addresses/CIDRs */
+  trustProxy: boolean | number | string[];
+  loginCaptcha: "auto" | "always";
+  /** `log` writes SMS codes to the server log; an http(s) URL receives them */
+  smsGateway: string;
+  logLevel: LogLevel;
+  /** folder of the built SPA */
+  staticDir: string;
+}
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+export const DEFAULT_SIGN_SECRET = "dd05f1c54d63749eda95f9fa6d49v442a";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A bad setting: main prints the message and exits without a stack trace. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === undefined || v === "" ? undefined : v;
+  };
+  const bad = (name: string, value: string, want: string) =>
+    problems.push(`${name}=${JSON.stringify(value)}: ${want}`);
+
+  const port = parsePort(get("PORT") ?? "8080");
+  if (port === undefined) bad("PORT", get("PORT") ?? "", "must be an integer from 0 to 65535");
+
+  const apiPrefix = get("API_PREFIX") ?? "/jeecg-boot";
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(apiPrefix)) {
+    bad("API_PREFIX", apiPrefix, "must start with / and contain path segments only, without a trailing /");
+  }
+
+  const databaseUrl = get("DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+  }
+
+  const adminPassword = get("ADMIN_PASSWORD");
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push("ADMIN_PASSWORD: must have at least 8 characters");
+  }
+
+  const signSecret = get("SIGN_SECRET") ?? DEFAULT_SIGN_SECRET;
+  if (signSecret.includes("${")) problems.push("SIGN_SECRET: looks like an unresolved placeholder");
+
+  const timeZone = get("TIME_ZONE") ?? get("TZ") ?? "Asia/Shanghai";
+  if (!isTimeZone(timeZone)) bad("TIME_ZONE", timeZone, "must be an IANA time zone such as Asia/Shanghai");
+
+  const corsOrigins = (get("CORS_ORIGINS") ?? "")
+    .split(",")
+    .map((o) => o.trim().replace(/\/$/, ""))
+    .filter(Boolean);
+  for (const o of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(o))
+      bad("CORS_ORIGINS", o, "each origin must look like https://host[:port]");
+  }
+
+  const trustProxy = parseTrustProxy(get("TRUST_PROXY"));
+
+  const loginCaptcha = get("LOGIN_CAPTCHA") ?? "auto";
+  if (loginCaptcha !== "auto" && loginCaptcha !== "always")
+    bad("LOGIN_CAPTCHA", loginCaptcha, "must be auto or always");
+
+  const smsGateway = get("SMS_GATEWAY") ?? "log";
+  if (smsGateway !== "log" && !/^https?:\/\/\S+$/.test(smsGateway)) {
+    bad("SMS_GATEWAY", smsGateway, "must be log or an http(s) URL");
+  }
+
+  const logLevel = (get("LOG_LEVEL") ?? "info").toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel))
+    bad("LOG_LEVEL", logLevel, `must be one of ${LOG_LEVELS.join(", ")}`);
+
+  const host = get("HOST") ?? "0.0.0.0";
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: port as number,
+    host,
+    apiPrefix,
+    dataDir: path.resolve(get("DATA_DIR") ?? "./data"),
+    databaseUrl,
+    adminPassword,
+    signSecret,
+    timeZone,
+    corsOrigins,
+    trustProxy,
+    loginCaptcha: loginCaptcha as AppConfig["loginCaptcha"],
+    smsGateway,
+    logLevel: logLevel as LogLevel,
+    staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
+  };
+}
+
+function parsePort(text: string): number | undefined {
+  if (!/^\d{1,5}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n <= 65535 ? n : undefined;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(text: string | undefined): AppConfig["trustProxy"] {
+  if (text === undefined) return false;
+  const t = text.toLowerCase();
+  if (t === "true" || t === "yes") return true;
+  if (t === "false" || t === "no" || t === "0") return false;
+  if (/^\d+$/.test(t)) return Number(t);
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

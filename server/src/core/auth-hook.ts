@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { hasAnyPermission, loadPermissionCodes } from "./permissions.ts";
+import { fail, NO_PERMISSION, TOKEN_INVALID } from "./result.ts";
+import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
+import { findSession } from "./sessions.ts";
+
+export const USER_LOCKED = "账号已被锁定,请联系管理员!";
+export const USER_NOT_FOUND = "用户不存在!";
+export const TENANT_CHANGED = "用户租户信息变更,请重新登陆!";
+export const MUST_CHANGE_PASSWORD = "请先修改初始密码";
+
+/** Routes a user who still has the generated initial password may call (paths below the API prefix). */
+const ALLOWED_WITH_INITIAL_PASSWORD = new Set([
+  "/sys/user/updatePassword",
+  "/sys/user/getCurrentUserDeparts",
+  "/sys/permission/getUserPermissionByToken",
+  "/sys/logout",
+]);
+
+/** The original's 401 body: note `success` is true (reference §2.1). */
+export function unauthorizedBody(message: string) {
+  return { success: true, message, code: 401, result: null, timestamp: Date.now() };
+}
+
+export function readToken(req: FastifyRequest): string {
+  const h = req.headers["x-access-token"];
+  return (Array.isArray(h) ? h[0] : h)?.trim() ?? "";
+}
+
+/**
+ * Resolves the session for every route declared `auth: "login"` or with `perm`, then checks the
+ * tenant header, the initial-password rule and the permission code.
+ */
+export function registerAuthHook(app: FastifyInstance, ctx: { db: Db; config: AppConfig }): void {
+  const allowed = new Set([...ALLOWED_WITH_INITIAL_PASSWORD].map((p) => ctx.config.apiPrefix + p));
+  app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+    const access = req.routeOptions.config;
+    if (!access || (access.auth !== "login" && access.perm === undefined)) return;
+
+    const headerToken = readToken(req);
+    const cookieToken = readSessionCookie(req);
+    const token = headerToken || (access.cookie && req.method === "GET" ? cookieToken : "");
+    const row = await findSession(ctx.db, token);
+    if (!row) return reply.code(401).send(unauthorizedBody(TOKEN_INVALID));
+    if (row.del_flag !== 0) return reply.code(401).send(unauthorizedBody(USER_NOT_FOUND));
+    if (row.status === 2) return reply.code(401).send(unauthorizedBody(USER_LOCKED));
+
+    const tenantId = parseTenantHeader(req.headers["tenant-id"]);
+    if (tenantId === undefined || (tenantId !== 0 && !userTenants(row.rel_tenant_ids).includes(tenantId))) {
+      return reply.code(401).send(unauthorizedBody(TENANT_CHANGED));
+    }
+
+    const permissions = await loadPermissionCodes(ctx.db, row.user_id);
+    req.session = {
+      id: row.user_id,
+      username: row.username,
+      realname: row.realname ?? "",
+      orgCode: row.org_code,
+      tenantId,
+      sessionId: row.session_id,
+      permissions,
+    };
+
+    // A session restored from storage gets its cookie back.
+    if (headerToken && cookieToken !== headerToken)
+      setSessionCookie(req, reply, headerToken, ctx.config.apiPrefix);
+
+    if (row.must_change_password && !allowed.has(req.routeOptions.url ?? "")) {
+      return reply.send(fail(MUST_CHANGE_PASSWORD, 500));
+    }
+    if (access.perm !== undefined && !hasAnyPermission(permissions, access.perm)) {
+      return reply.send(fail(NO_PERMISSION, 510));
+    }
+  });
+}
+
+/** `0`, empty or absent mean the default tenant; anything else must be a tenant id number. */
+export function parseTenantHeader(raw: string | string[] | undefined): number | undefined {
+  const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
+  if (text === "" || text === "0" || text === "null" || text === "undefined") return 0;
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+}
+
+export function userTenants(relTenantIds: string | null | undefined): number[] {
+  return (relTenantIds ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,9}$/.test(s))
+    .map(Number);
+}

@@ -1,0 +1,51 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./client.ts";
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
+/** Serialises migrations of several instances starting at once against one PostgreSQL server. */
+const MIGRATION_LOCK = 72_091_311;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort();
+  const out: Migration[] = [];
+  for (const name of files) {
+    const m = FILE_NAME.exec(name);
+    if (!m) throw new Error(`migration file name must look like 0001_name.sql: ${name}`);
+    const version = Number(m[1]);
+    if (out.some((x) => x.version === version)) throw new Error(`two migrations with version ${version}`);
+    out.push({ version, name, sql: await readFile(path.join(dir, name), "utf8") });
+  }
+  return out;
+}
+
+/** Applies each numbered migration once, each in its own transaction; returns the names applied now. */
+export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await loadMigrations());
+  const applied: string[] = [];
+  for (const mig of all) {
+    const done = await db.tx(async (t) => {
+      await t.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      await t.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name varchar(255) NOT NULL,
+        applied_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
+      )`);
+      const seen = await t.one("SELECT 1 AS x FROM schema_migrations WHERE version = $1", [mig.version]);
+      if (seen) return false;
+      await t.exec(mig.sql);
+      await t.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [mig.version, mig.name]);
+      return true;
+    });
+    if (done) applied.push(mig.name);
+  }
+  return applied;
+}

@@ -1,0 +1,65 @@
+import path from "node:path";
+import type { AppConfig } from "../config.ts";
+import { acquireDataDirLock } from "../data-dir-lock.ts";
+import { modules as registeredModules } from "../modules/index.ts";
+import type { ServerModule } from "../modules/types.ts";
+import { type Db, openPglite, openPostgres } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { runSeed } from "./seed/index.ts";
+
+export interface OpenOptions {
+  /** run pending migrations (default true) */
+  migrate?: boolean;
+  /** run the idempotent seed (default true) */
+  seed?: boolean;
+  modules?: readonly ServerModule[];
+  log?: (line: string) => void;
+}
+
+// Without these PGlite lets its WAL grow to about 1 GB (platform notes).
+const PGLITE_CONF = ["max_wal_size = 128MB", "min_wal_size = 32MB"];
+
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pgdata");
+
+/**
+ * The database of this server: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in
+ * DATA_DIR/pgdata, locked against a second opener until close(). Then migrations and seed.
+ */
+export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): Promise<Db> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.timeZone)
+    : await openLockedPglite(config.dataDir, config.timeZone);
+  try {
+    if (opts.migrate !== false) {
+      const applied = await migrate(db);
+      if (applied.length > 0) log(`database migrated: ${applied.join(", ")}`);
+    }
+    if (opts.seed !== false) await runSeed(db, { config, modules: opts.modules ?? registeredModules, log });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  return db;
+}
+
+async function openLockedPglite(dataDir: string, timeZone: string): Promise<Db> {
+  const lock = await acquireDataDirLock(dataDir);
+  let db: Db;
+  try {
+    db = await openPglite(pgliteDir(dataDir), timeZone, { postgresqlconf: PGLITE_CONF });
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}

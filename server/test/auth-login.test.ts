@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN,
+  API_PREFIX,
+  api,
+  captchaCode,
+  createTestApp,
+  DEMO_USER,
+  login,
+  type TestApp,
+} from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A user of its own per test, so failure counters never cross tests. */
+async function makeUser(username: string, opts: { status?: number; relTenantIds?: string } = {}) {
+  await t.db.query(
+    `INSERT INTO sys_user (id, username, realname, password, status, del_flag, rel_tenant_ids)
+     SELECT md5($1), $1, $2, password, $3, 0, $4 FROM sys_user WHERE username = 'admin'`,
+    [username, `${username}-name`, opts.status ?? 1, opts.relTenantIds ?? ""],
+  );
+}
+
+const lastLoginLog = async (userid: string) =>
+  t.db.one<{ log_content: string; log_type: number; username: string | null; ip: string | null }>(
+    "SELECT log_content, log_type, username, ip FROM sys_log WHERE userid = $1 ORDER BY create_time DESC, id DESC LIMIT 1",
+    [userid],
+  );
+
+describe("POST /sys/login", () => {
+  it("answers the original's shape (reference §2.1, §9 item 4)", async () => {
+    const { token, body } = await login(t.app, ADMIN.username, ADMIN.password);
+    expect(body).toMatchObject({ success: true, code: 200, message: "登录成功" });
+    const result = body.result as unknown as Record<string, unknown>;
+    expect(Object.keys(result).sort()).toEqual([
+      "departs",
+      "multi_depart",
+      "sysAllDictItems",
+      "token",
+      "userInfo",
+    ]);
+    expect(result.multi_depart).toBe(1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const info = result.userInfo as Record<string, unknown>;
+    expect(info).not.toHaveProperty("password");
+    expect(info).not.toHaveProperty("salt");
+    expect(info).not.toHaveProperty("mustChangePassword");
+    expect(info).toMatchObject({
+      id: "e9ca23d68d884d4ebb19d07889727dae",
+      username: "admin",
+      realname: "管理员",
+      orgCode: "A01",
+      orgCodeTxt: null,
+      status: 1,
+      delFlag: 0,
+      sex: 1,
+      birthday: "2018-12-05",
+      relTenantIds: "",
+    });
+    expect(String(info.createTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const departs = result.departs as Record<string, unknown>[];
+    expect(departs).toHaveLength(1);
+    expect(departs[0]).toMatchObject({ departName: "北京国炬软件", orgCode: "A01", parentId: "" });
+
+    const dicts = result.sysAllDictItems as Record<string, unknown[]>;
+    expect(dicts.sex).toEqual([
+      { value: "1", text: "男", title: "男" },
+      { value: "2", text: "女", title: "女" },
+    ]);
+    expect(dicts.priority.map((i) => (i as { value: string }).value)).toEqual(["H", "M", "L"]);
+    expect(Object.keys(dicts).length).toBeGreaterThanOrEqual(25);
+
+    expect(await lastLoginLog("admin")).toMatchObject({
+      log_type: 1,
+      log_content: "用户名: admin,登录成功！",
+      username: "管理员",
+    });
+  });
+
+  it("logs the demo user in with role test and no needChangePassword flag", async () => {
+    const { body } = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+    expect(body.success).toBe(true);
+    expect(body.result).not.toHaveProperty("needChangePassword");
+    expect(body.result.userInfo.username).toBe("jeecg");
+  });
+
+  it("refuses in the original's order with its messages", async () => {
+    await makeUser("frozen1", { status: 2 });
+    expect((await login(t.app, "nobody_here", "whatever1")).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: "该用户不存在，请注册",
+    });
+    expect((await lastLoginLog("nobody_here"))?.log_content).toBe("用户登录失败，用户不存在！");
+
+    expect((await login(t.app, "frozen1", ADMIN.password)).body.message).toBe("该用户已冻结");
+    expect((await lastLoginLog("frozen1"))?.log_content).toBe("用户登录失败，用户名:frozen1已冻结！");
+
+    const wrong = await login(t.app, DEMO_USER.username, "wrong-password");
+    expect(wrong.body).toMatchObject({ success: false, code: 500, message: "用户名或密码错误" });
+    expect(wrong.token).toBe("");
+  });
+
+  it("refuses a user whose tenants are all frozen, and lists effective tenants", async () => {
+    await makeUser("tenant1", { relTenantIds: "1" });
+    const ok = await login(t.app, "tenant1", ADMIN.password);
+    expect(ok.body.result.tenantList).toMatchObject([{ id: 1, name: "北京租户001", status: 1 }]);
+
+    await t.db.query("INSERT INTO sys_tenant (id, name, status) VALUES (77, '冻结租户', 0)");
+    await makeUser("tenant2", { relTenantIds: "77" });
+    expect((await login(t.app, "tenant2", ADMIN.password)).body.message).toBe(
+      "与该用户关联的租户均已被冻结，无法登录！",
+    );
+  });
+
+  it("validates the body with a clear message and no 5xx", async () => {
+    const res = await api(t.app).post("/sys/login", { password: "x" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, code: 500 });
+    expect(res.body.message).toContain("username");
+    const wrongType = await api(t.app).post("/sys/login", { username: { $ne: 1 }, password: "x" });
+    expect(wrongType.status).toBe(200);
+    expect(wrongType.body.success).toBe(false);
+  });
+});
+
+describe("captcha after three failures", () => {
+  it("asks for it, checks it case-insensitively, then logs in", async () => {
+    await makeUser("capuser");
+    for (let i = 0; i < 3; i++) {
+      expect((await login(t.app, "capuser", "bad-password")).body.message).toBe("用户名或密码错误");
+    }
+    expect((await login(t.app, "capuser", ADMIN.password)).body.message).toBe("验证码无效");
+
+    const checkKey = "1700000000000";
+    const code = await captchaCode(t.app, t.db, checkKey);
+    expect(code).toMatch(/^[a-z0-9]{4}$/);
+    const wrong = await login(t.app, "capuser", ADMIN.password, { captcha: "zzzz", checkKey });
+    expect(wrong.body.message).toBe("验证码错误");
+
+    const ok = await login(t.app, "capuser", ADMIN.password, { captcha: code.toUpperCase(), checkKey });
+    expect(ok.body).toMatchObject({ success: true, code: 200 });
+    // The captcha is used up, and the counter is cleared: no captcha needed now.
+    expect(await t.db.one("SELECT 1 AS x FROM sys_captcha WHERE code = $1", [code])).toBeUndefined();
+    expect((await login(t.app, "capuser", ADMIN.password)).body.success).toBe(true);
+  });
+
+  it("serves the image as an SVG data URL with code 0", async () => {
+    const res = await api(t.app).get("/sys/randomImage/1700000000001");
+    expect(res.body).toMatchObject({ success: true, code: 0, message: "" });
+    const url = String(res.body.result);
+    expect(url.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    const svg = Buffer.from(url.split(",")[1], "base64").toString("utf8");
+    expect(svg).toContain("<svg");
+    expect(svg).not.toContain("<text");
+  });
+
+  it("expires after 60 s", async () => {
+    await makeUser("capexp");
+    for (let i = 0; i < 3; i++) await login(t.app, "capexp", "bad-password");
+    const code = await captchaCode(t.app, t.db, "k-expired");
+    await t.db.query("UPDATE sys_captcha SET expires_at = LOCALTIMESTAMP(0) - interval '1 second'");
+    const res = await login(t.app, "capexp", ADMIN.password, { captcha: code, checkKey: "k-expired" });
+    expect(res.body.message).toBe("验证码错误");
+  });
+
+  it("is always required with LOGIN_CAPTCHA=always (checked on a config copy)", async () => {
+    const { login: loginFn } = await import("../src/modules/auth/login-service.ts");
+    const res = await loginFn(
+      { db: t.db, config: { ...t.config, loginCaptcha: "always" } },
+      { username: "admin", password: ADMIN.password },
+      { ip: "127.0.0.1", url: `${API_PREFIX}/sys/login` },
+    );
+    expect(res.message).toBe("验证码无效");
+  });
+});
+
+describe("lockout", () => {
+  it("locks after ten failures in 30 minutes, even for the right password", async () => {
+    await makeUser("lockme");
+    for (let i = 0; i < 3; i++) await login(t.app, "lockme", "bad-password");
+    let last = "";
+    for (let i = 3; i < 10; i++) {
+      const checkKey = `lock-${i}`;
+      const code = await captchaCode(t.app, t.db, checkKey);
+      last = (await login(t.app, "lockme", "bad-password", { captcha: code, checkKey })).body.message;
+    }
+    expect(last).toContain("账号已被锁定");
+    const code = await captchaCode(t.app, t.db, "lock-final");
+    const res = await login(t.app, "lockme", ADMIN.password, { captcha: code, checkKey: "lock-final" });
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/账号已被锁定，请(29|30)分钟后再试/);
+
+    // When the lock has run out, the right password works again.
+    await t.db.query(
+      "UPDATE sys_login_failure SET locked_until = LOCALTIMESTAMP(0) - interval '1 second', first_fail_at = LOCALTIMESTAMP(0) - interval '31 minutes' WHERE username = 'lockme'",
+    );
+    expect((await login(t.app, "lockme", ADMIN.password)).body.success).toBe(true);
+  });
+});
