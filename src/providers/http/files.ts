@@ -1,0 +1,109 @@
+/** Downloads, uploads and stored-file URLs; these have no 9000 ms limit (ARCHITECTURE, timeouts). */
+import { appConfig } from "@/app-config";
+import { pick, type RequestOptions } from "./actions";
+import { http, type JeecgResult, request } from "./instance";
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`, when the server sent one the browser may read. */
+  fileName?: string;
+}
+
+function latin1AsUtf8(text: string): string {
+  // The Java backends write UTF-8 bytes into the header, which the browser reads as Latin-1.
+  const codes = Array.from(text, (c) => c.charCodeAt(0));
+  if (!codes.some((c) => c >= 0x80) || codes.some((c) => c > 0xff)) return text;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(codes));
+  } catch {
+    return text;
+  }
+}
+
+function decodeName(raw: string): string {
+  const unquoted = raw.trim().replace(/^"(.*)"$/, "$1");
+  try {
+    return decodeURIComponent(unquoted);
+  } catch {
+    return latin1AsUtf8(unquoted);
+  }
+}
+
+/** `filename*=UTF-8''…` wins over `filename=…`; both may be percent-encoded. */
+export function fileNameFromDisposition(header: unknown): string | undefined {
+  if (typeof header !== "string" || header === "") return undefined;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
+  if (extended) return decodeName(extended[1]);
+  const plain = /filename\s*=\s*("[^"]*"|[^;]+)/i.exec(header);
+  if (plain) return latin1AsUtf8(decodeName(plain[1]));
+  return undefined;
+}
+
+/** Blob GET (`downFile`): no 9000 ms limit, since exports take as long as they take. */
+export async function downFile(
+  url: string,
+  params?: object,
+  options?: RequestOptions,
+): Promise<DownloadedFile> {
+  const response = await http.request<Blob>({
+    ...pick(options),
+    url,
+    method: "get",
+    params,
+    responseType: "blob",
+    timeout: options?.timeout ?? 0,
+    fullResponse: true,
+  });
+  return { blob: response.data, fileName: fileNameFromDisposition(response.headers["content-disposition"]) };
+}
+
+/** Saves a downloaded blob through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.style.display = "none";
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Whole percent 0–100 as the body goes out. */
+  onProgress?: (percent: number) => void;
+}
+
+/** Multipart POST (`uploadAction`); no 9000 ms limit, progress instead. */
+export function uploadAction<T = unknown>(
+  url: string,
+  formData: FormData,
+  options?: UploadOptions,
+): Promise<JeecgResult<T>> {
+  const onProgress = options?.onProgress;
+  return request({
+    ...pick(options),
+    url,
+    method: "post",
+    data: formData,
+    timeout: options?.timeout ?? 0,
+    headers: { ...options?.headers, "Content-Type": "multipart/form-data" },
+    onUploadProgress: onProgress
+      ? (event) => {
+          if (event.total) onProgress(Math.floor((event.loaded / event.total) * 100));
+        }
+      : undefined,
+  });
+}
+
+/**
+ * URL of a stored file (reference §9 item 18): `http…` unchanged, a relative path under the static
+ * prefix, nothing for an empty value or a JSON-ish list (`[`).
+ */
+export function getFileAccessHttpUrl(path: string | null | undefined, prefix = "http"): string | undefined {
+  if (!path) return undefined;
+  if (path.startsWith(prefix)) return path;
+  if (path.includes("[")) return undefined;
+  return `${appConfig().staticDomainUrl}/${path}`;
+}
