@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { readToken } from "../../core/auth-hook.ts";
 import { captchaImage, newCaptchaCode, storeCaptcha } from "../../core/captcha.ts";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
 import { fail, ok } from "../../core/result.ts";
-import { clearSessionCookie, setSessionCookie } from "../../core/session-cookie.ts";
+import { clearSessionCookie } from "../../core/session-cookie.ts";
 import { revokeSessionByToken } from "../../core/sessions.ts";
 import type { AppContext, ServerModule } from "../types.ts";
+import { loginReply, requestMeta } from "./login-reply.ts";
 import { type LoginInput, login } from "./login-service.ts";
 
 const loginSchema = {
@@ -30,12 +31,6 @@ const randomImageSchema = {
   },
 } as const;
 
-const meta = (req: FastifyRequest) => ({
-  ip: req.ip,
-  userAgent: String(req.headers["user-agent"] ?? ""),
-  url: req.url.split("?")[0],
-});
-
 /** Session endpoints (reference §2.1): login, logout and the login captcha; all anonymous. */
 export const authModule: ServerModule = {
   name: "auth",
@@ -43,13 +38,8 @@ export const authModule: ServerModule = {
     app.post<{ Body: LoginInput }>(
       "/sys/login",
       { config: { auth: "anonymous" }, schema: loginSchema },
-      async (req, reply) => {
-        const answer = await login(ctx, req.body, meta(req));
-        const token = (answer.result as { token?: unknown } | null)?.token;
-        if (answer.success && typeof token === "string")
-          setSessionCookie(req, reply, token, ctx.config.apiPrefix);
-        return answer;
-      },
+      async (req, reply) =>
+        loginReply(req, reply, ctx.config.apiPrefix, await login(ctx, req.body, requestMeta(req))),
     );
 
     app.post("/sys/logout", { config: { auth: "anonymous" } }, async (req, reply) => {
@@ -67,7 +57,7 @@ export const authModule: ServerModule = {
         username: user?.username,
         realname: user?.realname,
         ip: req.ip,
-        requestUrl: meta(req).url,
+        requestUrl: requestMeta(req).url,
       });
       return ok(null, "退出登录成功！");
     });

@@ -11,7 +11,7 @@ import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
 import { createSession, pruneExpiredSessions } from "../../core/sessions.ts";
-import type { Row } from "../../db/client.ts";
+import type { Db, Row } from "../../db/client.ts";
 import { loadAllDictItems } from "../dict/dict-cache.ts";
 import type { AppContext } from "../types.ts";
 import { loadEffectiveTenants, loadUserDeparts, loadUserInfo, settleCurrentDepart } from "./user-info.ts";
@@ -40,7 +40,8 @@ export interface RequestMeta {
   url: string;
 }
 
-interface UserRow {
+/** The sys_user columns a login needs; every way in finds its user through findLoginUser. */
+export interface LoginUser {
   id: string;
   username: string;
   realname: string | null;
@@ -49,6 +50,20 @@ interface UserRow {
   org_code: string | null;
   rel_tenant_ids: string | null;
   must_change_password: boolean;
+}
+
+export type LoginUserKey = { username: string } | { phone: string } | { thirdId: string; thirdType: string };
+
+/** A user that is not logically deleted, found by username, phone or third-party binding. */
+export async function findLoginUser(db: Db, key: LoginUserKey): Promise<LoginUser | undefined> {
+  const select = `SELECT id, username, realname, password, status, org_code, rel_tenant_ids, must_change_password
+     FROM sys_user WHERE del_flag = 0`;
+  if ("username" in key) return db.one<LoginUser>(`${select} AND username = $1`, [key.username]);
+  if ("phone" in key) return db.one<LoginUser>(`${select} AND phone = $1`, [key.phone]);
+  return db.one<LoginUser>(`${select} AND third_id = $1 AND third_type = $2 ORDER BY id LIMIT 1`, [
+    key.thirdId,
+    key.thirdType,
+  ]);
 }
 
 /**
@@ -76,11 +91,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     return fail(LOGIN_MESSAGES.locked(failures.lockedMinutes));
   }
 
-  const user = await db.one<UserRow>(
-    `SELECT id, username, realname, password, status, org_code, rel_tenant_ids, must_change_password
-     FROM sys_user WHERE username = $1 AND del_flag = 0`,
-    [username],
-  );
+  const user = await findLoginUser(db, { username });
   if (!user) {
     await recordFailure(db, username);
     await log(loginLogText.unknownUser());
@@ -98,27 +109,77 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     }
     return fail(LOGIN_MESSAGES.wrongPassword);
   }
+  if (captcha) await deleteCaptcha(db, checkKey);
+  return completeLogin(ctx, user, meta);
+}
 
+/**
+ * The user checks every other way in (phone, third party, CAS) shares with password login once it
+ * has found its user: frozen, or locked by failed password logins. Undefined when the user may go on.
+ */
+export async function refuseUser(
+  ctx: AppContext,
+  user: LoginUser,
+  meta: RequestMeta,
+): Promise<Result<unknown> | undefined> {
+  const log = (content: string) =>
+    writeLoginLog(ctx.db, {
+      content,
+      username: user.username,
+      realname: user.realname,
+      ip: meta.ip,
+      requestUrl: meta.url,
+    });
+  if (user.status === 2) {
+    await log(loginLogText.frozen(user.username));
+    return fail(LOGIN_MESSAGES.frozen);
+  }
+  const { lockedMinutes } = await failureState(ctx.db, user.username);
+  if (lockedMinutes !== undefined) {
+    await log(loginLogText.locked(user.username));
+    return fail(LOGIN_MESSAGES.locked(lockedMinutes));
+  }
+  return undefined;
+}
+
+/**
+ * After the credentials of any way in: the tenant check, then a new session and the password login's
+ * answer (`登录成功`, code 200) with its login log line.
+ */
+export async function completeLogin(
+  ctx: AppContext,
+  user: LoginUser,
+  meta: RequestMeta,
+  opts: { logText?: string } = {},
+): Promise<Result<unknown>> {
+  const { db } = ctx;
+  const log = (content: string) =>
+    writeLoginLog(db, {
+      content,
+      username: user.username,
+      realname: user.realname,
+      ip: meta.ip,
+      requestUrl: meta.url,
+    });
   const tenantIds = userTenants(user.rel_tenant_ids);
   const tenantList = await loadEffectiveTenants(db, tenantIds);
   if (tenantIds.length > 0 && tenantList.length === 0) {
-    await log(LOGIN_MESSAGES.tenantsFrozen, user.realname);
+    await log(LOGIN_MESSAGES.tenantsFrozen);
     return fail(LOGIN_MESSAGES.tenantsFrozen);
   }
 
-  await clearFailures(db, username);
-  if (captcha) await deleteCaptcha(db, checkKey);
+  await clearFailures(db, user.username);
   await pruneExpiredSessions(db);
 
   const result = await sessionAnswer(ctx, user, tenantIds.length > 0 ? tenantList : undefined, meta);
-  await log(loginLogText.success(username), user.realname);
+  await log(opts.logText ?? loginLogText.success(user.username));
   return ok(result, LOGIN_MESSAGES.success);
 }
 
 /** The login `result`: token, userInfo without secrets, departments, tenants and every dictionary. */
 async function sessionAnswer(
   ctx: AppContext,
-  user: UserRow,
+  user: LoginUser,
   tenantList: Row[] | undefined,
   meta: RequestMeta,
 ) {

@@ -1,0 +1,224 @@
+/** The table side of a CRUD declaration: list query, reads and writes shared by generated and custom routes. */
+import type { FastifyRequest } from "fastify";
+import type { Db, Row } from "../../db/client.ts";
+import { attachDictText, dictFields } from "../dict-text.ts";
+import { newId } from "../ids.ts";
+import { buildListQuery, page, type QueryInput, type Whitelist } from "../query-builder.ts";
+import { BizError } from "../result.ts";
+import { ident, SqlParams } from "../sql-params.ts";
+import type { CrudColumns, CrudDeclaration, CrudMessages, HookContext, Values } from "./types.ts";
+import { checkUnique, parseValues } from "./values.ts";
+
+export const DEFAULT_MESSAGES: CrudMessages = {
+  add: "添加成功！",
+  edit: "编辑成功!",
+  delete: "删除成功!",
+  deleteBatch: "批量删除成功!",
+  notFound: "未找到对应数据",
+  nothingSelected: "请选择一条记录！",
+};
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A field name as a quoted SQL alias; field names come from declarations only. */
+function alias(field: string): string {
+  if (!FIELD.test(field)) throw new Error(`invalid field name in a declaration: ${field}`);
+  return `"${field}"`;
+}
+
+/** The list whitelist of a declaration, optionally restricted to some fields. */
+export function whitelistOf(columns: CrudColumns, fields?: readonly string[]): Whitelist {
+  const out: Record<string, Whitelist[string]> = {};
+  for (const [field, col] of Object.entries(columns)) {
+    if (col.hidden || (fields && !fields.includes(field))) continue;
+    out[field] = col;
+  }
+  return out;
+}
+
+/** `"col" AS "field"` for the visible columns (hidden ones never leave the server). */
+export function selectList(columns: CrudColumns, fields?: readonly string[], includeHidden = false): string {
+  return Object.entries(columns)
+    .filter(([field, col]) => (includeHidden || !col.hidden) && (!fields || fields.includes(field)))
+    .map(([field, col]) => `${ident(col.column)} AS ${alias(field)}`)
+    .join(", ");
+}
+
+/** Everything the kit and custom routes of one declaration share. */
+export class CrudTable {
+  readonly idField: string;
+  readonly idColumn: string;
+  readonly messages: CrudMessages;
+
+  constructor(
+    readonly decl: CrudDeclaration,
+    readonly db: Db,
+  ) {
+    this.idField = decl.idField ?? "id";
+    const idCol = decl.columns[this.idField];
+    if (!idCol) throw new Error(`${decl.table}: the id field ${this.idField} is not declared`);
+    this.idColumn = idCol.column;
+    this.messages = { ...DEFAULT_MESSAGES, ...decl.messages };
+  }
+
+  get table(): string {
+    return ident(this.decl.table);
+  }
+
+  /** `del_flag = 0` when the table deletes logically. */
+  activeCondition(params: SqlParams): string[] {
+    const field = this.decl.logicalDelete;
+    if (!field) return [];
+    return [`${ident(this.decl.columns[field].column)} = ${params.add("0")}`];
+  }
+
+  /** One live row by id, camelCase; hidden columns only when asked for. */
+  async findById(db: Db, id: string, includeHidden = false): Promise<Row | undefined> {
+    const params = new SqlParams([id]);
+    const where = [`${ident(this.idColumn)} = $1`, ...this.activeCondition(params)].join(" AND ");
+    return db.one(
+      `SELECT ${selectList(this.decl.columns, undefined, includeHidden)} FROM ${this.table} WHERE ${where}`,
+      params.values,
+    );
+  }
+
+  /** Which of these ids are live rows. */
+  async existingIds(db: Db, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const params = new SqlParams();
+    const where = [`${ident(this.idColumn)} IN (${params.list(ids)})`, ...this.activeCondition(params)];
+    const rows = await db.query<{ id: string }>(
+      `SELECT ${ident(this.idColumn)} AS id FROM ${this.table} WHERE ${where.join(" AND ")}`,
+      params.values,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  has(field: string): boolean {
+    return Object.hasOwn(this.decl.columns, field);
+  }
+
+  async list(req: FastifyRequest, query: QueryInput) {
+    const { decl, db } = this;
+    const fields = decl.hooks?.listFields?.(req);
+    const params = new SqlParams();
+    const scope = [
+      ...this.activeCondition(params),
+      ...((await decl.hooks?.listScope?.({ req, db }, params)) ?? []),
+    ];
+    const q = buildListQuery(whitelistOf(decl.columns, fields), query, {
+      params,
+      defaultSort: decl.defaultSort,
+      tiebreaker: this.idField,
+      orderColumns: decl.columns,
+      maxPageSize: decl.maxPageSize,
+    });
+    const conditions = [...scope, ...q.conditions];
+    const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+    const countRow = await db.one<{ total: number }>(
+      `SELECT count(*) AS total FROM ${this.table} ${where}`,
+      params.values,
+    );
+    const values = [...params.values, q.limit, q.offset];
+    const records = await db.query(
+      `SELECT ${selectList(decl.columns, fields)} FROM ${this.table} ${where} ${q.orderBy}
+       LIMIT $${values.length - 1} OFFSET $${values.length}`,
+      values,
+    );
+    const visible = whitelistOf(decl.columns, fields);
+    await attachDictText(db, records, dictFields(visible));
+    await decl.hooks?.afterList?.(records, { req, db });
+    return page(records, Number(countRow?.total ?? 0), q);
+  }
+
+  private auditUser(req: FastifyRequest): string | null {
+    return req.session?.username ?? null;
+  }
+
+  async insert(req: FastifyRequest, body: Row): Promise<string> {
+    const { decl, db } = this;
+    const values = parseValues(decl.columns, body, "add", this.idField);
+    await checkUnique(db, decl.table, decl.columns, values, this.idColumn);
+    await decl.hooks?.beforeInsert?.(values, body, { req, db });
+    const id = decl.newId?.() ?? newId();
+    await db.tx(async (t) => {
+      const params = new SqlParams();
+      const cols: string[] = [ident(this.idColumn)];
+      const vals: string[] = [params.add(id)];
+      const put = (field: string, sql: string) => {
+        cols.push(ident(decl.columns[field].column));
+        vals.push(sql);
+      };
+      for (const [field, value] of Object.entries(values)) {
+        if (this.has(field) && field !== this.idField) put(field, params.add(value));
+      }
+      if (decl.logicalDelete && !Object.hasOwn(values, decl.logicalDelete))
+        put(decl.logicalDelete, params.add("0"));
+      if (this.has("createBy")) put("createBy", params.add(this.auditUser(req)));
+      if (this.has("createTime")) put("createTime", "LOCALTIMESTAMP(0)");
+      await t.query(
+        `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
+        params.values,
+      );
+      await decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
+    });
+    return id;
+  }
+
+  async update(req: FastifyRequest, body: Row): Promise<string> {
+    const { decl, db } = this;
+    const id = String(body[this.idField] ?? "");
+    const existing = id ? await this.findById(db, id, true) : undefined;
+    if (!existing) throw new BizError(this.messages.notFound);
+    const values = parseValues(decl.columns, body, "edit", this.idField);
+    await checkUnique(db, decl.table, decl.columns, values, this.idColumn, id);
+    await decl.hooks?.beforeUpdate?.(id, values, body, existing, { req, db });
+    await db.tx(async (t) => {
+      await this.writeUpdate(t, req, id, values);
+      await decl.hooks?.afterUpdate?.(id, values, body, { req, db: t });
+    });
+    return id;
+  }
+
+  /** UPDATE of the given fields plus the audit columns; used by custom routes too. */
+  async writeUpdate(
+    db: Db,
+    req: FastifyRequest,
+    id: string | readonly string[],
+    values: Values,
+  ): Promise<void> {
+    const params = new SqlParams();
+    const sets: string[] = [];
+    for (const [field, value] of Object.entries(values)) {
+      if (this.has(field) && field !== this.idField) {
+        sets.push(`${ident(this.decl.columns[field].column)} = ${params.add(value)}`);
+      }
+    }
+    if (this.has("updateBy"))
+      sets.push(`${ident(this.decl.columns.updateBy.column)} = ${params.add(this.auditUser(req))}`);
+    if (this.has("updateTime"))
+      sets.push(`${ident(this.decl.columns.updateTime.column)} = LOCALTIMESTAMP(0)`);
+    if (sets.length === 0) return;
+    const ids = typeof id === "string" ? [id] : id;
+    const where = [`${ident(this.idColumn)} IN (${params.list(ids)})`, ...this.activeCondition(params)];
+    await db.query(`UPDATE ${this.table} SET ${sets.join(", ")} WHERE ${where.join(" AND ")}`, params.values);
+  }
+
+  async remove(req: FastifyRequest, ids: readonly string[]): Promise<void> {
+    const { decl, db } = this;
+    const hc: HookContext = { req, db };
+    await decl.hooks?.beforeDelete?.(ids, hc);
+    await db.tx(async (t) => {
+      if (decl.logicalDelete) {
+        await this.writeUpdate(t, req, ids, { [decl.logicalDelete]: "1" });
+      } else {
+        const params = new SqlParams();
+        await t.query(
+          `DELETE FROM ${this.table} WHERE ${ident(this.idColumn)} IN (${params.list(ids)})`,
+          params.values,
+        );
+      }
+      await decl.hooks?.afterDelete?.(ids, { req, db: t });
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from "fastify";
+import type { Db, Row } from "../../db/client.ts";
+import type { ColumnSpec, SortOrder } from "../query-builder.ts";
+import type { RouteAccess } from "../session.ts";
+import type { SqlParams } from "../sql-params.ts";
+import type { Check } from "../validators.ts";
+
+/** One column of a CRUD module: the list whitelist entry plus how add/edit may write it. */
+export interface CrudColumn extends ColumnSpec {
+  /** add may set it from the body (default true; false for columns the server fills) */
+  readonly insert?: boolean;
+  /** edit may change it from the body (default true) */
+  readonly update?: boolean;
+  /** never sent to a client (password, salt); implies filter: false, sort: false */
+  readonly hidden?: boolean;
+  /** longest accepted text; must not exceed the database column */
+  readonly maxLength?: number;
+  /** numbers: whole numbers only */
+  readonly integer?: boolean;
+  /** numbers: inclusive bounds (keep them inside the database type, e.g. smallint) */
+  readonly range?: readonly [number, number];
+  /** required on add: true gives `请输入<title>`, a string is the message */
+  readonly required?: boolean | string;
+  /** form rule run on the text value (add, and edit when present) */
+  readonly validate?: Check;
+  /** the value must be unique (deleted rows included, as the unique index sees them); the message */
+  readonly unique?: string;
+}
+
+export type CrudColumns = Readonly<Record<string, CrudColumn>>;
+
+/** A permission code, or a full access declaration (`{ auth: "login" }`); false: the kit adds no route. */
+export type CrudAccess = string | readonly string[] | RouteAccess | false;
+
+export type CrudAction = "list" | "add" | "edit" | "delete" | "deleteBatch" | "queryById";
+
+export interface CrudMessages {
+  add: string;
+  edit: string;
+  delete: string;
+  deleteBatch: string;
+  notFound: string;
+  nothingSelected: string;
+}
+
+/** What hooks get: the request (with `req.session`) and the database handle to use (a transaction inside writes). */
+export interface HookContext {
+  readonly req: FastifyRequest;
+  readonly db: Db;
+}
+
+/** Values keyed by field name (camelCase), already parsed to database-ready values. */
+export type Values = Record<string, unknown>;
+
+export interface CrudHooks {
+  /** extra list conditions (fixed exclusions now; tenant scope and data rules later) */
+  listScope?(ctx: HookContext, params: SqlParams): string[] | Promise<string[]>;
+  /** fields this caller may see, filter and sort in the list (e.g. picker fields); undefined = all */
+  listFields?(req: FastifyRequest): readonly string[] | undefined;
+  /** after records are read and translated, e.g. computed text fields */
+  afterList?(records: Row[], ctx: HookContext): Promise<void>;
+  /** before the insert transaction: check and complete the values (may be slow, e.g. hashing) */
+  beforeInsert?(values: Values, body: Row, ctx: HookContext): Promise<void>;
+  /** inside the insert transaction */
+  afterInsert?(id: string, values: Values, body: Row, ctx: HookContext): Promise<void>;
+  beforeUpdate?(id: string, values: Values, body: Row, existing: Row, ctx: HookContext): Promise<void>;
+  /** inside the update transaction */
+  afterUpdate?(id: string, values: Values, body: Row, ctx: HookContext): Promise<void>;
+  /** before deleting (refuse with a BizError) */
+  beforeDelete?(ids: readonly string[], ctx: HookContext): Promise<void>;
+  /** inside the delete transaction */
+  afterDelete?(ids: readonly string[], ctx: HookContext): Promise<void>;
+}
+
+/**
+ * A CRUD module's declaration: the kit derives the list whitelist, body schemas and routes from it.
+ * Later features plug in here: `title` (export sheet and file name), column `title`s (export and
+ * import headers), `hooks.listScope` (tenant scope, data rules).
+ */
+export interface CrudDeclaration {
+  /** route prefix below the API prefix, e.g. `/sys/user` */
+  readonly prefix: string;
+  readonly table: string;
+  readonly title?: string;
+  readonly columns: CrudColumns;
+  /** primary key field (default `id`), a string column */
+  readonly idField?: string;
+  readonly newId?: () => string;
+  /** field of a 0/1 logical delete flag (e.g. `delFlag`); rows are marked, not removed */
+  readonly logicalDelete?: string;
+  readonly defaultSort?: readonly { field: string; order: SortOrder }[];
+  /** access per generated route; missing actions get no route */
+  readonly access: Partial<Record<CrudAction, CrudAccess>>;
+  readonly messages?: Partial<CrudMessages>;
+  readonly hooks?: CrudHooks;
+  /** JSON schema of body keys that are not columns but that hooks read (e.g. `password`, `selectedroles`) */
+  readonly extraBody?: Readonly<Record<string, unknown>>;
+  /** largest pageSize the list accepts (default 1000) */
+  readonly maxPageSize?: number;
+}

@@ -1,0 +1,158 @@
+/** Body schemas and parsing of add/edit bodies against a column declaration. */
+import type { Db, Row } from "../../db/client.ts";
+import { BizError } from "../result.ts";
+import { ident } from "../sql-params.ts";
+import { hasNul, parseBoolean, parseDate, parseDateTime, parseNumber, typeName } from "../typed-values.ts";
+import type { CrudColumn, CrudColumns, Values } from "./types.ts";
+
+/** Filled by the kit from the session and the clock, never from a body. */
+export const AUDIT_FIELDS = ["createBy", "createTime", "updateBy", "updateTime"] as const;
+const AUDIT = new Set<string>(AUDIT_FIELDS);
+
+export type WriteMode = "add" | "edit";
+
+export const titleOf = (field: string, col: CrudColumn) => col.title ?? field;
+
+export function writable(field: string, col: CrudColumn, mode: WriteMode, idField: string): boolean {
+  if (field === idField || AUDIT.has(field) || col.hidden) return false;
+  return mode === "add" ? col.insert !== false : col.update !== false;
+}
+
+const MAX_NUMBER_TEXT = 40;
+const MAX_DATE_TEXT = 30;
+
+function fieldSchema(col: CrudColumn): Record<string, unknown> {
+  switch (col.type) {
+    case "string":
+      return col.maxLength
+        ? { type: ["string", "null"], maxLength: col.maxLength }
+        : { type: ["string", "null"] };
+    case "number":
+      return { type: ["number", "string", "null"], maxLength: MAX_NUMBER_TEXT };
+    case "boolean":
+      return { type: ["boolean", "number", "string", "null"], maxLength: 5 };
+    default:
+      return { type: ["string", "null"], maxLength: MAX_DATE_TEXT };
+  }
+}
+
+/**
+ * JSON schema of an add/edit body: declared fields typed and bounded, other keys allowed (the web app
+ * posts whole records with `*_dictText` and the like) and ignored by the kit.
+ */
+export function bodySchema(
+  columns: CrudColumns,
+  mode: WriteMode,
+  idField: string,
+  extra: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [field, col] of Object.entries(columns)) {
+    if (writable(field, col, mode, idField)) properties[field] = fieldSchema(col);
+  }
+  if (mode === "edit") properties[idField] = { type: "string", minLength: 1, maxLength: 64 };
+  Object.assign(properties, extra);
+  return {
+    type: "object",
+    properties,
+    required: mode === "edit" ? [idField] : [],
+    additionalProperties: true,
+  };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/** One body value to a database-ready value; undefined means "not given". */
+export function parseField(field: string, col: CrudColumn, raw: unknown): unknown {
+  const title = titleOf(field, col);
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === "object") throw new BizError(`${title}类型不正确，应为${typeName(col.type)}`);
+  const text = String(raw);
+  if (hasNul(text)) throw new BizError(`${title}含有非法字符`);
+  switch (col.type) {
+    case "string":
+      if (col.maxLength !== undefined && text.length > col.maxLength) {
+        throw new BizError(`${title}长度不能超过${col.maxLength}个字符`);
+      }
+      return text;
+    case "number": {
+      if (text.trim() === "") return null;
+      const n = parseNumber(text.trim());
+      const num = Number(n);
+      if (n === undefined || !Number.isFinite(num)) throw new BizError(`${title}必须是数字`);
+      if (col.integer && !Number.isInteger(num)) throw new BizError(`${title}必须是整数`);
+      if (col.range && (num < col.range[0] || num > col.range[1])) {
+        throw new BizError(`${title}必须在${col.range[0]}到${col.range[1]}之间`);
+      }
+      return num;
+    }
+    case "boolean": {
+      if (text.trim() === "") return null;
+      const b = parseBoolean(text.trim());
+      if (b === undefined) throw new BizError(`${title}必须是布尔值`);
+      return b === "true";
+    }
+    case "date": {
+      if (text.trim() === "") return null;
+      const d = parseDate(text.trim());
+      if (d === undefined) throw new BizError(`${title}格式不正确，应为yyyy-MM-dd`);
+      return d;
+    }
+    case "datetime": {
+      if (text.trim() === "") return null;
+      const d = parseDateTime(text.trim()) ?? (parseDate(text.trim()) && `${text.trim()} 00:00:00`);
+      if (!d) throw new BizError(`${title}格式不正确，应为yyyy-MM-dd HH:mm:ss`);
+      return d;
+    }
+  }
+}
+
+/**
+ * Parses the writable fields of a body: types, lengths, required fields (add) and form rules.
+ * On edit a missing or null field is left unchanged, as the original's update-by-id does.
+ */
+export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, idField: string): Values {
+  const values: Values = {};
+  for (const [field, col] of Object.entries(columns)) {
+    if (!writable(field, col, mode, idField)) continue;
+    const given = Object.hasOwn(body, field) ? body[field] : undefined;
+    const value = parseField(field, col, given);
+    const requiredMessage =
+      typeof col.required === "string"
+        ? col.required
+        : col.required
+          ? `请输入${titleOf(field, col)}`
+          : undefined;
+    if (requiredMessage && (mode === "add" ? blank(value) : value === null || value === "")) {
+      throw new BizError(requiredMessage);
+    }
+    if (col.validate && value !== undefined && (mode === "add" || value !== null)) {
+      const message = col.validate(value === null ? null : String(value));
+      if (message) throw new BizError(message);
+    }
+    if (value !== undefined) values[field] = value;
+  }
+  return values;
+}
+
+/** Unique columns: a clear message instead of the database's duplicate-key error. */
+export async function checkUnique(
+  db: Db,
+  table: string,
+  columns: CrudColumns,
+  values: Values,
+  idColumn: string,
+  selfId?: string,
+): Promise<void> {
+  for (const [field, col] of Object.entries(columns)) {
+    const value = values[field];
+    if (!col.unique || blank(value)) continue;
+    const params: unknown[] = [value];
+    let sql = `SELECT 1 AS x FROM ${ident(table)} WHERE ${ident(col.column)} = $1`;
+    if (selfId !== undefined) {
+      params.push(selfId);
+      sql += ` AND ${ident(idColumn)} <> $2`;
+    }
+    if (await db.one(`${sql} LIMIT 1`, params)) throw new BizError(col.unique);
+  }
+}

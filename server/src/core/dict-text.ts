@@ -1,0 +1,71 @@
+/** `<field>_dictText` on list records, as the original's DictAspect adds it (reference §5.1). */
+import type { Db } from "../db/client.ts";
+
+export interface DictField {
+  readonly field: string;
+  readonly dict: string;
+}
+
+/** Fields of a whitelist (or column declaration) that name a dictionary. */
+export function dictFields(columns: Readonly<Record<string, { readonly dict?: string }>>): DictField[] {
+  return Object.entries(columns)
+    .filter(([, c]) => c.dict)
+    .map(([field, c]) => ({ field, dict: c.dict as string }));
+}
+
+/** value -> text per dictionary code, in one query; no status filter, as the original translates. */
+export async function loadDictTexts(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, Map<string, string>>> {
+  const unique = [...new Set(codes)];
+  const out = new Map<string, Map<string, string>>(unique.map((c) => [c, new Map()]));
+  if (unique.length === 0) return out;
+  const placeholders = unique.map((_, i) => `$${i + 1}`).join(", ");
+  const rows = await db.query<{ dict_code: string; item_value: string | null; item_text: string | null }>(
+    `SELECT d.dict_code, i.item_value, i.item_text
+       FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id
+      WHERE d.del_flag = 0 AND d.dict_code IN (${placeholders})
+      ORDER BY i.sort_order ASC NULLS LAST, i.id`,
+    unique,
+  );
+  for (const r of rows) {
+    const map = out.get(r.dict_code);
+    // The first item in sort order wins when a value repeats.
+    if (map && r.item_value !== null && !map.has(r.item_value)) map.set(r.item_value, r.item_text ?? "");
+  }
+  return out;
+}
+
+/** Comma values are translated piece by piece; unknown pieces are left out (DictAspect.translateDictValue). */
+export function translate(texts: ReadonlyMap<string, string> | undefined, value: unknown): string {
+  if (value === null || value === undefined || !texts) return "";
+  const out: string[] = [];
+  for (const piece of String(value).split(",")) {
+    const k = piece.trim();
+    if (k === "") continue;
+    const t = texts.get(k);
+    if (t !== undefined) out.push(t);
+  }
+  return out.join(",");
+}
+
+/** Adds `<field>_dictText` to every record (mutates and returns them). */
+export async function attachDictText<T extends Record<string, unknown>>(
+  db: Db,
+  records: T[],
+  fields: readonly DictField[],
+): Promise<T[]> {
+  if (records.length === 0 || fields.length === 0) return records;
+  const texts = await loadDictTexts(
+    db,
+    fields.map((f) => f.dict),
+  );
+  for (const r of records) {
+    const rec = r as Record<string, unknown>;
+    for (const f of fields) {
+      if (f.field in rec) rec[`${f.field}_dictText`] = translate(texts.get(f.dict), rec[f.field]);
+    }
+  }
+  return records;
+}

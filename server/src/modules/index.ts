@@ -1,0 +1,35 @@
+import { baseMenus } from "../db/seed/base-menus.ts";
+import { accountModule } from "./account/index.ts";
+import { authModule } from "./auth/index.ts";
+import { dictModule } from "./dict/index.ts";
+import { healthModule } from "./health/index.ts";
+import { onlineModule } from "./online/index.ts";
+import { permissionModule } from "./permission/index.ts";
+import { smsModule } from "./sms/index.ts";
+import { ssoModule } from "./sso/index.ts";
+import type { MenuSeed, ServerModule } from "./types.ts";
+import { userModule } from "./user/index.ts";
+import { visitsModule } from "./visits/index.ts";
+
+/**
+ * Every server module, in registration and seed order. Add a module by importing it and listing it
+ * here; its menus are seeded (and granted to `admin`) before its own seed runs.
+ */
+export const modules: ServerModule[] = [
+  healthModule,
+  authModule,
+  permissionModule,
+  // Feature modules (user, dict, ...) go below this line.
+  dictModule,
+  userModule,
+  smsModule,
+  accountModule,
+  ssoModule,
+  onlineModule,
+  visitsModule,
+];
+
+/** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */
+export function allMenuSeeds(): MenuSeed[] {
+  return [...baseMenus, ...modules.flatMap((m) => m.menus ?? [])];
+}

@@ -1,0 +1,14 @@
+import { rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { registerCasRoute } from "./cas.ts";
+import { registerThirdLoginRoute } from "./third-login.ts";
+
+/** Ways in through an outside identity: third-party login and CAS single sign-on (both anonymous). */
+export const ssoModule: ServerModule = {
+  name: "sso",
+  async register(app, ctx) {
+    app.addHook("preValidation", rejectNul);
+    registerThirdLoginRoute(app, ctx);
+    registerCasRoute(app, ctx);
+  },
+};

@@ -1,0 +1,155 @@
+import type { CrudColumns, CrudDeclaration } from "../../core/crud/index.ts";
+import { hashPassword } from "../../core/passwords.ts";
+import { BizError } from "../../core/result.ts";
+import { checkEmail, checkMobile, checkPassword, checkUsername } from "../../core/validators.ts";
+import {
+  checkDeparts,
+  checkRoles,
+  departNames,
+  idList,
+  replaceDeparts,
+  replaceRoles,
+  revokeSessions,
+} from "./relations.ts";
+
+/** The original's hidden system account, never listed (reference §5.3). */
+export const RESERVED_USERNAME = "_reserve_user_external";
+export const CONFIRM_MISMATCH = "两次输入的密码不一样！";
+const str = (column: string, title: string, maxLength: number) =>
+  ({ column, title, type: "string", maxLength }) as const;
+const fixed = { insert: false, update: false } as const;
+/** smallint columns */
+const small = { type: "number", integer: true, range: [0, 32767] } as const;
+
+export const userColumns: CrudColumns = {
+  id: { column: "id", type: "string", ...fixed },
+  username: {
+    ...str("username", "用户账号", 100),
+    required: "请输入用户名",
+    validate: checkUsername,
+    unique: "用户账号已存在",
+    update: false,
+  },
+  realname: { ...str("realname", "用户姓名", 100), required: "请输入用户名称!" },
+  password: { column: "password", type: "string", hidden: true, ...fixed },
+  salt: { column: "salt", type: "string", hidden: true, ...fixed },
+  mustChangePassword: { column: "must_change_password", type: "boolean", hidden: true, ...fixed },
+  phone: {
+    ...str("phone", "手机号", 45),
+    required: "请输入手机号",
+    validate: checkMobile,
+    unique: "手机号已存在",
+  },
+  email: { ...str("email", "邮箱", 45), validate: checkEmail, unique: "邮箱已存在" },
+  workNo: { ...str("work_no", "工号", 100), unique: "工号已存在" },
+  avatar: str("avatar", "头像", 255),
+  birthday: { column: "birthday", title: "生日", type: "date" },
+  sex: { column: "sex", title: "性别", ...small, dict: "sex" },
+  orgCode: { ...str("org_code", "当前部门", 64), ...fixed },
+  status: { column: "status", title: "状态", ...small, dict: "user_status", ...fixed },
+  delFlag: { column: "del_flag", ...small, filter: false, ...fixed },
+  thirdId: { ...str("third_id", "第三方ID", 100), ...fixed },
+  thirdType: { ...str("third_type", "第三方类型", 100), ...fixed },
+  activitiSync: { column: "activiti_sync", title: "同步工作流引擎", ...small, dict: "activiti_sync" },
+  post: str("post", "职务", 100),
+  telephone: str("telephone", "座机", 45),
+  userIdentity: { column: "user_identity", title: "身份", ...small },
+  departIds: str("depart_ids", "负责部门", 4000),
+  relTenantIds: {
+    ...str("rel_tenant_ids", "租户", 100),
+    validate: (v) => (!v || /^\d{1,9}(,\d{1,9})*$/.test(v) ? undefined : "租户ID格式不正确"),
+  },
+  clientId: { ...str("client_id", "设备ID", 64), ...fixed },
+  createBy: { column: "create_by", type: "string" },
+  createTime: { column: "create_time", title: "创建时间", type: "datetime" },
+  updateBy: { column: "update_by", type: "string" },
+  updateTime: { column: "update_time", title: "更新时间", type: "datetime" },
+};
+
+/** What a caller without `user:list` sees (and may filter and sort by): the fields a user picker shows. */
+export const PICKER_FIELDS = ["id", "username", "realname", "avatar", "sex", "birthday", "phone", "orgCode"];
+
+const text = { type: ["string", "null"], maxLength: 100 };
+const ids = {
+  type: ["string", "array", "null"],
+  maxLength: 20_000,
+  maxItems: 500,
+  items: { type: "string" },
+};
+
+async function checkRelations(db: Parameters<typeof checkRoles>[0], body: Record<string, unknown>) {
+  await checkRoles(db, idList(body.selectedroles, "角色"));
+  await checkDeparts(db, idList(body.selecteddeparts, "部门"));
+}
+
+export const userCrud: CrudDeclaration = {
+  prefix: "/sys/user",
+  table: "sys_user",
+  title: "用户信息",
+  columns: userColumns,
+  logicalDelete: "delFlag",
+  access: {
+    // Login-only: pickers list users too; listFields narrows what they get (ARCHITECTURE, three tiers).
+    list: { auth: "login" },
+    add: "user:add",
+    edit: "user:edit",
+    delete: "user:delete",
+    deleteBatch: "user:delete",
+    queryById: "user:list",
+  },
+  messages: { notFound: "未找到对应数据" },
+  extraBody: { password: text, confirmpassword: text, selectedroles: ids, selecteddeparts: ids },
+  hooks: {
+    listScope: (_ctx, params) => [`"username" <> ${params.add(RESERVED_USERNAME)}`],
+    listFields: (req) => (req.session?.permissions.has("user:list") ? undefined : PICKER_FIELDS),
+    async afterList(records, { db }) {
+      const names = await departNames(
+        db,
+        records.map((r) => String(r.id)),
+      );
+      for (const r of records) r.orgCodeTxt = names.get(String(r.id)) ?? null;
+    },
+    async beforeInsert(values, body, { db }) {
+      const password = typeof body.password === "string" ? body.password : undefined;
+      const problem = checkPassword(password);
+      if (problem) throw new BizError(problem);
+      if (
+        body.confirmpassword !== undefined &&
+        body.confirmpassword !== null &&
+        body.confirmpassword !== password
+      ) {
+        throw new BizError(CONFIRM_MISMATCH);
+      }
+      await checkRelations(db, body);
+      values.password = await hashPassword(password as string);
+      values.salt = "";
+      values.status = 1;
+    },
+    async afterInsert(id, _values, body, { db }) {
+      await replaceRoles(db, id, idList(body.selectedroles, "角色"));
+      await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
+    },
+    async beforeUpdate(_id, _values, body, _existing, { db }) {
+      await checkRelations(db, body);
+    },
+    async afterUpdate(id, _values, body, { db }) {
+      // Only what the body names is replaced: an edit that leaves the keys out keeps roles and departments.
+      if (Object.hasOwn(body, "selectedroles"))
+        await replaceRoles(db, id, idList(body.selectedroles, "角色"));
+      if (Object.hasOwn(body, "selecteddeparts"))
+        await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
+    },
+    async beforeDelete(targets, { req, db }) {
+      if (req.session && targets.includes(req.session.id)) throw new BizError("不能删除当前登录用户");
+      const params = targets.map((_, i) => `$${i + 1}`).join(", ");
+      const admin = await db.one(
+        `SELECT 1 AS x FROM sys_user WHERE id IN (${params}) AND username = 'admin'`,
+        targets,
+      );
+      if (admin) throw new BizError("不能删除管理员账号admin");
+    },
+    async afterDelete(targets, { db }) {
+      await revokeSessions(db, targets);
+    },
+  },
+};
