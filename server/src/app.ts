@@ -36,6 +36,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // Fastify's default (100) answers 414 to a third-party login token in the path, which is often a JWT.
+    routerOptions: { maxParamLength: 2048 },
     ajv: {
       // verbose puts the failing schema on each error, so a schema's own `errorMessage` can be shown.
       customOptions: { verbose: true, allowUnionTypes: true, keywords: ["errorMessage"] },

@@ -21,6 +21,10 @@ export interface AppConfig {
   loginCaptcha: "auto" | "always";
   /** `log` writes SMS codes to the server log; an http(s) URL receives them */
   smsGateway: string;
+  /** identity provider that validates third-party login tokens (GET <url>?token=&thirdType=); unset: off */
+  thirdLoginUrl: string | undefined;
+  /** CAS server base URL for single sign-on (`<url>/p3/serviceValidate`); unset: off */
+  casServerUrl: string | undefined;
   logLevel: LogLevel;
   /** folder of the built SPA */
   staticDir: string;
@@ -97,6 +101,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bad("SMS_GATEWAY", smsGateway, "must be log or an http(s) URL");
   }
 
+  const thirdLoginUrl = get("THIRD_LOGIN_URL");
+  if (thirdLoginUrl !== undefined && !isHttpUrl(thirdLoginUrl)) {
+    bad("THIRD_LOGIN_URL", thirdLoginUrl, "must be an http(s) URL");
+  }
+  const casServerUrl = get("CAS_SERVER_URL")?.replace(/\/+$/, "");
+  if (casServerUrl !== undefined && !isHttpUrl(casServerUrl)) {
+    bad("CAS_SERVER_URL", casServerUrl, "must be an http(s) URL");
+  }
+
   const logLevel = (get("LOG_LEVEL") ?? "info").toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel))
     bad("LOG_LEVEL", logLevel, `must be one of ${LOG_LEVELS.join(", ")}`);
@@ -117,9 +130,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     loginCaptcha: loginCaptcha as AppConfig["loginCaptcha"],
     smsGateway,
+    thirdLoginUrl,
+    casServerUrl,
     logLevel: logLevel as LogLevel,
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
   };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 function parsePort(text: string): number | undefined {

@@ -1,9 +1,10 @@
+import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
 import { registerSmsRoutes } from "./routes.ts";
 import { type SmsSender, senderFromConfig } from "./sender.ts";
 
 export type { RecordingSender, SentSms, SmsMode, SmsSender } from "./sender.ts";
-export { recordingSender } from "./sender.ts";
+export { httpSender, logSender, recordingSender, senderFromConfig } from "./sender.ts";
 
 export const SMS_MODULE_NAME = "sms";
 
@@ -17,6 +18,7 @@ export function createSmsModule(opts: SmsModuleOptions = {}): ServerModule {
   return {
     name: SMS_MODULE_NAME,
     async register(app, ctx) {
+      app.addHook("preValidation", rejectNul);
       registerSmsRoutes(app, ctx, opts.sender ?? senderFromConfig(ctx.config.smsGateway, app.log));
     },
   };

@@ -8,7 +8,7 @@ import type { AppContext } from "../types.ts";
 import { checkCode, dropCode, hasLiveCode, newSmsCode, storeCode } from "./codes.ts";
 import { codeFailureMessage, SMS_MESSAGES } from "./messages.ts";
 import { ipOverLimit, markSent, mobileOverLimit, RATE_LIMIT_MESSAGE, recordRequest } from "./rate-limit.ts";
-import { SMS_MODES, type SmsMode, type SmsSender } from "./sender.ts";
+import { isSmsMode, type SmsSender } from "./sender.ts";
 
 const text = (max: number) => ({ type: ["string", "number", "null"], maxLength: max });
 
@@ -42,8 +42,8 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender:
     const mobile = asText(body.mobile);
     const badMobile = checkMobile(mobile);
     if (badMobile) return fail(badMobile);
-    const mode = asText(body.smsmode) as SmsMode;
-    if (!SMS_MODES.includes(mode)) return fail(SMS_MESSAGES.badMode);
+    const mode = asText(body.smsmode);
+    if (!isSmsMode(mode)) return fail(SMS_MESSAGES.badMode);
 
     if (await ipOverLimit(db, req.ip)) return fail(RATE_LIMIT_MESSAGE);
     const requestId = await recordRequest(db, mobile, req.ip);

@@ -6,6 +6,8 @@ export type SmsMode = "0" | "1" | "2";
 
 export const SMS_MODES: readonly SmsMode[] = ["0", "1", "2"];
 
+export const isSmsMode = (v: string): v is SmsMode => (SMS_MODES as readonly string[]).includes(v);
+
 /** Delivers one verification code; rejects when the code did not go out. */
 export interface SmsSender {
   send(mobile: string, code: string, mode: SmsMode): Promise<void>;
