@@ -1,0 +1,52 @@
+/** A department's permissions (/sys/permission/queryDepartPermission, saveDepartPermission). */
+import type { FastifyInstance } from "fastify";
+import { queryOf } from "../../core/require-session.ts";
+import { BizError, ok } from "../../core/result.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  applyPermissionDiff,
+  assertPermissionsExist,
+  DEPART_LINKS,
+  linkedPermissionIds,
+  parseIds,
+} from "../role/permission-links.ts";
+
+const config = { perm: "depart:authorize" } as const;
+const ids = { type: ["string", "array", "null"], maxLength: 200_000, maxItems: 5000 };
+
+export function registerDepartPermissionRoutes(app: FastifyInstance, db: Db): void {
+  app.get(
+    "/sys/permission/queryDepartPermission",
+    { config, schema: { querystring: queryOf(["departId"], ["departId"]) } },
+    async (req) =>
+      ok(await linkedPermissionIds(db, DEPART_LINKS, (req.query as { departId: string }).departId)),
+  );
+
+  app.post(
+    "/sys/permission/saveDepartPermission",
+    {
+      config,
+      schema: {
+        body: {
+          type: "object",
+          properties: {
+            departId: { type: "string", minLength: 1, maxLength: 32 },
+            permissionIds: ids,
+            lastpermissionIds: ids,
+          },
+          required: ["departId"],
+        },
+      },
+    },
+    async (req) => {
+      const body = req.body as { departId: string; permissionIds?: unknown; lastpermissionIds?: unknown };
+      if (!(await db.one("SELECT 1 AS x FROM sys_depart WHERE id = $1", [body.departId])))
+        throw new BizError("部门不存在");
+      const next = parseIds(body.permissionIds, "权限");
+      const last = parseIds(body.lastpermissionIds, "权限");
+      await assertPermissionsExist(db, next);
+      await db.tx((t) => applyPermissionDiff(t, DEPART_LINKS, body.departId, next, last));
+      return ok(null, "保存成功！");
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { departCrud } from "./depart-crud.ts";
+import { registerDepartPermissionRoutes } from "./depart-permissions.ts";
+import { registerDepartTreeRoutes } from "./depart-tree.ts";
+import { registerDepartUserRoutes } from "./depart-users.ts";
+import { departMenus } from "./menu.ts";
+
+/** 部门管理: the department tree, its users and its permissions. */
+export const departModule: ServerModule = {
+  name: "depart",
+  menus: departMenus,
+  async register(app, { db }) {
+    app.addHook("preValidation", rejectNul);
+    registerCrud(app, db, departCrud);
+    registerDepartTreeRoutes(app, db);
+    registerDepartUserRoutes(app, db);
+    registerDepartPermissionRoutes(app, db);
+  },
+};

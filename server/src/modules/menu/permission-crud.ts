@@ -1,0 +1,31 @@
+import type { CrudDeclaration } from "../../core/crud/index.ts";
+import { normaliseMenu } from "./normalise.ts";
+import { permissionColumns } from "./permission-columns.ts";
+import { assertParentAllowed, syncLeafFlags } from "./permission-store.ts";
+
+/** Add and edit of menu rows with the original's normalisation; list and delete are custom routes. */
+export const permissionCrud: CrudDeclaration = {
+  prefix: "/sys/permission",
+  table: "sys_permission",
+  title: "菜单权限",
+  columns: permissionColumns,
+  access: { add: "permission:add", edit: "permission:edit" },
+  messages: { add: "添加成功！", edit: "修改成功！" },
+  hooks: {
+    async beforeInsert(values, _body, { db }) {
+      normaliseMenu(values, Number(values.menuType));
+      await assertParentAllowed(db, values.parentId);
+      values.leaf = true;
+    },
+    async afterInsert(_id, _values, _body, { db }) {
+      await syncLeafFlags(db);
+    },
+    async beforeUpdate(id, values, _body, existing, { db }) {
+      normaliseMenu(values, Number(values.menuType ?? existing.menuType));
+      await assertParentAllowed(db, values.parentId, id);
+    },
+    async afterUpdate(_id, _values, _body, { db }) {
+      await syncLeafFlags(db);
+    },
+  },
+};

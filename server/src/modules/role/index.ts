@@ -1,0 +1,18 @@
+import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { roleMenus } from "./menu.ts";
+import { roleCrud } from "./role-crud.ts";
+import { registerRoleRoutes } from "./role-routes.ts";
+import { registerRoleUserRoutes } from "./role-users.ts";
+
+/** 角色管理: roles, their authorisation (saveRolePermission) and their users. */
+export const roleModule: ServerModule = {
+  name: "role",
+  menus: roleMenus,
+  async register(app, { db }) {
+    app.addHook("preValidation", rejectNul);
+    registerCrud(app, db, roleCrud);
+    registerRoleRoutes(app, db);
+    registerRoleUserRoutes(app, db);
+  },
+};
