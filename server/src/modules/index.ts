@@ -1,10 +1,18 @@
 import { baseMenus } from "../db/seed/base-menus.ts";
 import { accountModule } from "./account/index.ts";
 import { authModule } from "./auth/index.ts";
+import { categoryModule } from "./category/index.ts";
+import { checkRuleModule } from "./check-rule/index.ts";
+import { departModule } from "./depart/index.ts";
 import { dictModule } from "./dict/index.ts";
+import { duplicateCheckModule } from "./duplicate-check/index.ts";
+import { fillRuleModule } from "./fill-rule/index.ts";
 import { healthModule } from "./health/index.ts";
+import { importReportModule } from "./import-report/index.ts";
+import { menuModule } from "./menu/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { permissionModule } from "./permission/index.ts";
+import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
 import type { MenuSeed, ServerModule } from "./types.ts";
@@ -21,7 +29,15 @@ export const modules: ServerModule[] = [
   permissionModule,
   // Feature modules (user, dict, ...) go below this line.
   dictModule,
+  duplicateCheckModule,
+  checkRuleModule,
+  fillRuleModule,
+  categoryModule,
+  importReportModule,
   userModule,
+  roleModule,
+  menuModule,
+  departModule,
   smsModule,
   accountModule,
   ssoModule,

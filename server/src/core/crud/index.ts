@@ -1,3 +1,6 @@
+export { attachmentHeader, excelColumns, excelTitle } from "./excel-columns.ts";
+export { IMPORT_REPORT_DIR, IMPORT_REPORT_URL, type ImportSummary, importExcel } from "./excel-import.ts";
+export { registerExcelImport } from "./excel-import-route.ts";
 export { registerCrud, routeAccess, splitIds } from "./register.ts";
 export { rejectNul } from "./reject-nul.ts";
 export { CrudTable, DEFAULT_MESSAGES, selectList, whitelistOf } from "./table.ts";
@@ -7,6 +10,7 @@ export type {
   CrudColumn,
   CrudColumns,
   CrudDeclaration,
+  CrudExcel,
   CrudHooks,
   CrudMessages,
   HookContext,

@@ -7,6 +7,8 @@ import type { Db, Row } from "../../db/client.ts";
 import type { QueryInput } from "../query-builder.ts";
 import { BizError, ok, okMessage } from "../result.ts";
 import type { RouteAccess } from "../session.ts";
+import { excelColumns } from "./excel-columns.ts";
+import { exportXls } from "./excel-export.ts";
 import { CrudTable } from "./table.ts";
 import type { CrudAccess, CrudDeclaration } from "./types.ts";
 import { bodySchema } from "./values.ts";
@@ -136,6 +138,15 @@ export function registerCrud(app: FastifyInstance, db: Db, decl: CrudDeclaration
         if (!record) throw new BizError(table.messages.notFound);
         return ok(record);
       },
+    );
+  }
+  // A wrong Excel declaration stops the start, not the first export.
+  excelColumns(decl);
+  if (decl.excel && access.exportXls) {
+    app.get(
+      `${p}/exportXls`,
+      { config: routeAccess(access.exportXls), schema: { querystring: listQuery } },
+      (req, reply) => exportXls(table, req, reply),
     );
   }
   return table;

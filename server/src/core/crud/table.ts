@@ -98,7 +98,8 @@ export class CrudTable {
     return Object.hasOwn(this.decl.columns, field);
   }
 
-  async list(req: FastifyRequest, query: QueryInput) {
+  /** WHERE, parameters, order and paging of a list query (shared by list and export). */
+  async listParts(req: FastifyRequest, query: QueryInput) {
     const { decl, db } = this;
     const fields = decl.hooks?.listFields?.(req);
     const params = new SqlParams();
@@ -115,6 +116,12 @@ export class CrudTable {
     });
     const conditions = [...scope, ...q.conditions];
     const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+    return { fields, params, q, where };
+  }
+
+  async list(req: FastifyRequest, query: QueryInput) {
+    const { decl, db } = this;
+    const { fields, params, q, where } = await this.listParts(req, query);
     const countRow = await db.one<{ total: number }>(
       `SELECT count(*) AS total FROM ${this.table} ${where}`,
       params.values,
@@ -136,33 +143,42 @@ export class CrudTable {
   }
 
   async insert(req: FastifyRequest, body: Row): Promise<string> {
+    const { id, values } = await this.prepareInsert(req, body);
+    await this.db.tx((t) => this.writeInsert(t, req, id, values, body));
+    return id;
+  }
+
+  /** Checks a body for add (types, rules, uniqueness, beforeInsert) and picks the new id. */
+  async prepareInsert(req: FastifyRequest, body: Row): Promise<{ id: string; values: Values }> {
     const { decl, db } = this;
     const values = parseValues(decl.columns, body, "add", this.idField);
     await checkUnique(db, decl.table, decl.columns, values, this.idColumn);
     await decl.hooks?.beforeInsert?.(values, body, { req, db });
-    const id = decl.newId?.() ?? newId();
-    await db.tx(async (t) => {
-      const params = new SqlParams();
-      const cols: string[] = [ident(this.idColumn)];
-      const vals: string[] = [params.add(id)];
-      const put = (field: string, sql: string) => {
-        cols.push(ident(decl.columns[field].column));
-        vals.push(sql);
-      };
-      for (const [field, value] of Object.entries(values)) {
-        if (this.has(field) && field !== this.idField) put(field, params.add(value));
-      }
-      if (decl.logicalDelete && !Object.hasOwn(values, decl.logicalDelete))
-        put(decl.logicalDelete, params.add("0"));
-      if (this.has("createBy")) put("createBy", params.add(this.auditUser(req)));
-      if (this.has("createTime")) put("createTime", "LOCALTIMESTAMP(0)");
-      await t.query(
-        `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
-        params.values,
-      );
-      await decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
-    });
-    return id;
+    return { id: decl.newId?.() ?? newId(), values };
+  }
+
+  /** The INSERT and afterInsert of prepared values, inside the caller's transaction `t`. */
+  async writeInsert(t: Db, req: FastifyRequest, id: string, values: Values, body: Row): Promise<void> {
+    const { decl } = this;
+    const params = new SqlParams();
+    const cols: string[] = [ident(this.idColumn)];
+    const vals: string[] = [params.add(id)];
+    const put = (field: string, sql: string) => {
+      cols.push(ident(decl.columns[field].column));
+      vals.push(sql);
+    };
+    for (const [field, value] of Object.entries(values)) {
+      if (this.has(field) && field !== this.idField) put(field, params.add(value));
+    }
+    if (decl.logicalDelete && !Object.hasOwn(values, decl.logicalDelete))
+      put(decl.logicalDelete, params.add("0"));
+    if (this.has("createBy")) put("createBy", params.add(this.auditUser(req)));
+    if (this.has("createTime")) put("createTime", "LOCALTIMESTAMP(0)");
+    await t.query(
+      `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
+      params.values,
+    );
+    await decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
   }
 
   async update(req: FastifyRequest, body: Row): Promise<string> {

@@ -32,7 +32,23 @@ export type CrudColumns = Readonly<Record<string, CrudColumn>>;
 /** A permission code, or a full access declaration (`{ auth: "login" }`); false: the kit adds no route. */
 export type CrudAccess = string | readonly string[] | RouteAccess | false;
 
-export type CrudAction = "list" | "add" | "edit" | "delete" | "deleteBatch" | "queryById";
+export type CrudAction =
+  | "list"
+  | "add"
+  | "edit"
+  | "delete"
+  | "deleteBatch"
+  | "queryById"
+  | "exportXls"
+  | "importExcel";
+
+/** Excel export and import of a module (ARCHITECTURE "Excel"); headers are the columns' titles. */
+export interface CrudExcel {
+  /** file, sheet and title-row name (default: the declaration's title) */
+  readonly title?: string;
+  /** fields in column order; each needs a `title` */
+  readonly columns: readonly string[];
+}
 
 export interface CrudMessages {
   add: string;
@@ -97,4 +113,6 @@ export interface CrudDeclaration {
   readonly extraBody?: Readonly<Record<string, unknown>>;
   /** largest pageSize the list accepts (default 1000) */
   readonly maxPageSize?: number;
+  /** exportXls / importExcel (with access.exportXls / access.importExcel) */
+  readonly excel?: CrudExcel;
 }

@@ -1,0 +1,165 @@
+/**
+ * Import of an .xlsx into a CRUD table (ARCHITECTURE "Excel", reference §5.2 partial import): the header
+ * row is found by the column titles, dictionary texts map back to values, every row passes the module's
+ * own checks, good rows are stored in batches and bad ones listed in a downloadable report.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyRequest } from "fastify";
+import type { Row } from "../../db/client.ts";
+import { loadDictTexts } from "../dict-text.ts";
+import { newId } from "../ids.ts";
+import { BizError, ok, okMessage, type Result } from "../result.ts";
+import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
+import type { CrudTable } from "./table.ts";
+import type { Values } from "./types.ts";
+import { readSheetRows } from "./xlsx-rows.ts";
+
+export const IMPORT_REPORT_DIR = "import-errors";
+export const IMPORT_REPORT_URL = "/sys/common/static/import-errors";
+const BATCH = 200;
+const HEADER_SEARCH_ROWS = 10;
+
+export interface ImportSummary {
+  totalCount: number;
+  errorCount: number;
+  successCount: number;
+  msg: string;
+  fileUrl: string;
+  fileName: string;
+}
+
+interface Pending {
+  n: number;
+  id: string;
+  values: Values;
+  body: Row;
+}
+
+/** Column index -> Excel column, when at least half of the titles are present in the row. */
+function headerOf(cells: string[], columns: ExcelColumn[]): Map<number, ExcelColumn> | undefined {
+  const byTitle = new Map(columns.map((c) => [c.title, c]));
+  const map = new Map<number, ExcelColumn>();
+  cells.forEach((text, i) => {
+    const col = byTitle.get(text);
+    if (col) map.set(i, col);
+  });
+  return map.size >= Math.max(1, Math.ceil(columns.length / 2)) ? map : undefined;
+}
+
+const reason = (err: unknown) =>
+  err instanceof BizError ? err.message.replace(/[!！。.]+$/, "") : "未知错误";
+
+/** Imports one file; throws a BizError for a file that cannot be read at all. */
+export async function importExcel(
+  table: CrudTable,
+  req: FastifyRequest,
+  file: Buffer | readonly Buffer[],
+  opts: { dataDir: string },
+): Promise<Result<unknown>> {
+  const { decl, db } = table;
+  const columns = excelColumns(decl);
+  const dicts = await loadDictTexts(
+    db,
+    columns.flatMap((c) => (c.dict ? [c.dict] : [])),
+  );
+  const uniqueFields = Object.entries(decl.columns)
+    .filter(([, c]) => c.unique)
+    .map(([f]) => f);
+  const seen = new Map<string, Set<string>>(uniqueFields.map((f) => [f, new Set()]));
+  const errors: string[] = [];
+  let header: Map<number, ExcelColumn> | undefined;
+  let total = 0;
+  let stored = 0;
+  let pending: Pending[] = [];
+
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    try {
+      await db.tx(async (t) => {
+        for (const p of batch) await table.writeInsert(t, req, p.id, p.values, p.body);
+      });
+      stored += batch.length;
+    } catch {
+      // One bad row must not cost the others: retry the batch row by row.
+      for (const p of batch) {
+        try {
+          await db.tx((t) => table.writeInsert(t, req, p.id, p.values, p.body));
+          stored++;
+        } catch (err) {
+          errors.push(`第 ${p.n} 行：${reason(err)}，忽略导入。`);
+        }
+      }
+    }
+  };
+
+  // Several files (`files[]`) import one after the other; each has its own header row.
+  for (const one of Array.isArray(file) ? file : [file]) {
+    header = undefined;
+    for await (const row of readSheetRows(one)) {
+      if (!header) {
+        header = headerOf(row.cells, columns);
+        if (!header && row.number >= HEADER_SEARCH_ROWS) break;
+        continue;
+      }
+      if (row.cells.every((c) => c === "")) continue;
+      const n = ++total;
+      try {
+        const body: Row = {};
+        for (const [i, col] of header) {
+          const text = row.cells[i] ?? "";
+          body[col.field] = col.dict && text !== "" ? dictValue(dicts.get(col.dict), col, text) : text;
+        }
+        for (const f of uniqueFields) {
+          const v = body[f];
+          if (typeof v === "string" && v !== "" && seen.get(f)?.has(v)) {
+            throw new BizError(`${decl.columns[f].title ?? f}在文件中重复`);
+          }
+        }
+        const { id, values } = await table.prepareInsert(req, body);
+        for (const f of uniqueFields)
+          if (typeof body[f] === "string" && body[f] !== "") seen.get(f)?.add(body[f]);
+        pending.push({ n, id, values, body });
+        if (pending.length >= BATCH) await flush();
+      } catch (err) {
+        errors.push(`第 ${n} 行：${reason(err)}，忽略导入。`);
+      }
+    }
+    if (!header) break;
+  }
+  if (!header)
+    throw new BizError(`未找到表头，请确认文件的列标题：${columns.map((c) => c.title).join("、")}`);
+  if (pending.length > 0) await flush();
+  if (errors.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
+  const summary = await writeReport(opts.dataDir, errors, total, stored);
+  return ok(summary, "文件导入成功，但有错误。", 201);
+}
+
+/** A dictionary text back to its value; a value given as such is accepted too. */
+function dictValue(texts: ReadonlyMap<string, string> | undefined, col: ExcelColumn, text: string): string {
+  for (const [value, t] of texts ?? []) if (t === text) return value;
+  if (texts?.has(text)) return text;
+  throw new BizError(`${col.title}的值“${text.slice(0, 50)}”不在字典中`);
+}
+
+async function writeReport(
+  dataDir: string,
+  errors: string[],
+  total: number,
+  stored: number,
+): Promise<ImportSummary> {
+  const fileName = `import_errors_${newId()}.txt`;
+  const dir = path.join(dataDir, IMPORT_REPORT_DIR);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, fileName), `${errors.join("\n")}\n`, { mode: 0o600 });
+  const errorCount = total - stored;
+  return {
+    totalCount: total,
+    errorCount,
+    successCount: stored,
+    msg: `总上传行数：${total}，已导入行数：${stored}，错误行数：${errorCount}`,
+    fileUrl: `${IMPORT_REPORT_URL}/${fileName}`,
+    fileName,
+  };
+}

@@ -1,0 +1,60 @@
+/** Streams the rows of the first sheet of an .xlsx as plain text cells (exceljs streaming reader). */
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { BizError } from "../result.ts";
+import { checkXlsxLimits, MAX_IMPORT_ROWS } from "./xlsx-limits.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Excel dates are wall-clock values stored as UTC. */
+function dateText(d: Date): string {
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return time === "00:00:00" ? day : `${day} ${time}`;
+}
+
+/** One cell's value as text ("" when empty): rich text, formulas and links give their shown text. */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (v instanceof Date) return dateText(v);
+  if (typeof v === "object") {
+    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
+    if (Array.isArray(o.richText)) return o.richText.map((r) => r.text).join("");
+    if ("result" in o) return cellText(o.result);
+    if ("text" in o) return cellText(o.text);
+    return "";
+  }
+  return String(v).trim();
+}
+
+export interface SheetRow {
+  /** 1-based row number in the sheet */
+  readonly number: number;
+  /** cell texts, index 0 = column A */
+  readonly cells: string[];
+}
+
+/** Rows of the first worksheet, after the size and zip limits; at most MAX_IMPORT_ROWS rows. */
+export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
+  checkXlsxLimits(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "cache",
+    worksheets: "emit",
+  });
+  let count = 0;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        yield { number: row.number, cells: Array.from(values, cellText) };
+      }
+      return;
+    }
+  } catch (err) {
+    if (err instanceof BizError) throw err;
+    throw new BizError("文件不是有效的xlsx文件");
+  }
+}

@@ -1,0 +1,16 @@
+import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { categoryCrud } from "./category-crud.ts";
+import { categoryMenus } from "./menu.ts";
+import { registerCategoryReads } from "./tree-reads.ts";
+
+/** /sys/category: the tree CRUD with generated YouBian codes and the widget reads. */
+export const categoryModule: ServerModule = {
+  name: "category",
+  menus: categoryMenus,
+  async register(app, { db }) {
+    app.addHook("preValidation", rejectNul);
+    registerCrud(app, db, categoryCrud);
+    registerCategoryReads(app, db);
+  },
+};

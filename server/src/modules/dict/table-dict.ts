@@ -1,0 +1,141 @@
+/**
+ * Table dictionaries (`table,text,code[,condition]`) and tree lookups over a whitelist of tables and
+ * columns. Client text only selects entries of the whitelist; values go in as parameters. Password,
+ * salt and other secret columns are never on it.
+ */
+import { escapeLike } from "../../core/query-builder.ts";
+import { BizError } from "../../core/result.ts";
+import { ident, SqlParams } from "../../core/sql-params.ts";
+import type { Db } from "../../db/client.ts";
+import type { DictOption } from "./dict-cache.ts";
+
+export const BAD_DICT_CODE = "字典Code格式不正确！";
+export const BAD_CONDITION = "condition参数有误，需要一个json字符串!";
+const MAX_ROWS = 5000;
+
+interface DictTable {
+  readonly columns: ReadonlySet<string>;
+  /** fixed condition from code: live rows only */
+  readonly live?: string;
+}
+
+const table = (columns: string[], live?: string): DictTable => ({ columns: new Set(columns), live });
+
+export const DICT_TABLES: Readonly<Record<string, DictTable>> = {
+  sys_user: table(
+    ["id", "username", "realname", "work_no", "phone", "org_code", "sex", "status"],
+    "del_flag = 0",
+  ),
+  sys_depart: table(
+    ["id", "depart_name", "org_code", "parent_id", "org_category", "org_type", "status"],
+    "del_flag = '0'",
+  ),
+  sys_position: table(["id", "name", "code", "post_rank"]),
+  sys_role: table(["id", "role_name", "role_code"]),
+  sys_category: table(["id", "name", "code", "pid", "has_child"]),
+};
+
+export interface TableDict {
+  table: string;
+  text: string;
+  code: string;
+  conditions: [string, string][];
+}
+
+function refuse(tableName: string, column?: string): never {
+  const what = column ? `${tableName}.${column}` : tableName;
+  throw new BizError(`不支持的表字典：${what.slice(0, 100)}`);
+}
+
+/** A whitelisted table, or a refusal naming it. */
+export function dictTable(name: string): DictTable {
+  const t = Object.hasOwn(DICT_TABLES, name) ? DICT_TABLES[name] : undefined;
+  return t ?? refuse(name);
+}
+
+export function checkColumn(tableName: string, column: string): string {
+  if (!dictTable(tableName).columns.has(column)) refuse(tableName, column);
+  return column;
+}
+
+/**
+ * A condition as column=value pairs: a JSON object, or the original's simple `a='x' and b=1` text.
+ * Anything else is refused (the original splices it into SQL; we never do).
+ */
+export function parseCondition(
+  tableName: string,
+  raw: string | undefined,
+  jsonOnly = false,
+): [string, string][] {
+  const text = raw?.trim() ?? "";
+  if (text === "") return [];
+  let pairs: [string, unknown][];
+  if (text.startsWith("{")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new BizError(BAD_CONDITION);
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BizError(BAD_CONDITION);
+    pairs = Object.entries(parsed);
+  } else {
+    if (jsonOnly) throw new BizError(BAD_CONDITION);
+    pairs = text.split(/\s+and\s+/i).map((part) => {
+      const m = /^\s*([a-z_][a-z0-9_]*)\s*=\s*(?:'([^']*)'|([A-Za-z0-9_.-]*))\s*$/i.exec(part);
+      if (!m) throw new BizError("字典条件格式不正确，只支持 字段=值 并用 and 连接");
+      return [m[1], m[2] ?? m[3]];
+    });
+  }
+  if (pairs.length > 10) throw new BizError("字典条件过多");
+  return pairs.map(([column, value]) => {
+    if (value !== null && typeof value === "object") throw new BizError(BAD_CONDITION);
+    return [checkColumn(tableName, column), value === null || value === undefined ? "" : String(value)];
+  });
+}
+
+/** `table,text,code[,condition]` checked against the whitelist. */
+export function parseTableDict(code: string): TableDict {
+  const parts = code.split(",");
+  if (parts.length < 3) throw new BizError(BAD_DICT_CODE);
+  const [tableName, text, key] = parts.slice(0, 3).map((p) => p.trim());
+  const condition = parts.slice(3).join(",");
+  // Only a JSON condition may hold commas; otherwise the original's 3 or 4 parts.
+  if (parts.length > 4 && !condition.trim().startsWith("{")) throw new BizError(BAD_DICT_CODE);
+  dictTable(tableName);
+  return {
+    table: tableName,
+    text: checkColumn(tableName, text),
+    code: checkColumn(tableName, key),
+    conditions: parseCondition(tableName, condition),
+  };
+}
+
+/** WHERE conditions of a table dictionary: live rows plus the parsed pairs, compared as text. */
+export function whereOf(d: Pick<TableDict, "table" | "conditions">, params: SqlParams): string[] {
+  const out: string[] = [];
+  const live = dictTable(d.table).live;
+  if (live) out.push(live);
+  for (const [column, value] of d.conditions) out.push(`${ident(column)}::text = ${params.add(value)}`);
+  return out;
+}
+
+export interface TableDictQuery {
+  keyword?: string;
+  keys?: readonly string[];
+  limit?: number;
+}
+
+/** Options of a table dictionary, optionally filtered by a text keyword or by values. */
+export async function queryTableDict(db: Db, d: TableDict, q: TableDictQuery = {}): Promise<DictOption[]> {
+  const params = new SqlParams();
+  const where = whereOf(d, params);
+  if (q.keyword) where.push(`${ident(d.text)}::text ILIKE ${params.add(`%${escapeLike(q.keyword)}%`)}`);
+  if (q.keys) where.push(`${ident(d.code)}::text IN (${params.list(q.keys)})`);
+  const rows = await db.query<{ value: string | null; text: string | null }>(
+    `SELECT ${ident(d.code)}::text AS value, ${ident(d.text)}::text AS text FROM ${ident(d.table)}
+      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY 2, 1 LIMIT ${params.add(q.limit ?? MAX_ROWS)}`,
+    params.values,
+  );
+  return rows.map((r) => ({ value: r.value ?? "", text: r.text ?? "", title: r.text ?? "" }));
+}

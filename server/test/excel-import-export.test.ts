@@ -1,0 +1,268 @@
+/** Excel export and import of the CRUD kit, on the dictionary module (ARCHITECTURE "Excel", reference §5.2, §9 item 19). */
+import ExcelJS from "exceljs";
+import type { FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CrudTable, importExcel } from "../src/core/crud/index.ts";
+import { zipUncompressedSize } from "../src/core/crud/xlsx-limits.ts";
+import { dictCrud } from "../src/modules/dict/dict-crud.ts";
+import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import { ADMIN_ID, NO_PERMISSION } from "./user-fixtures.ts";
+
+let t: TestApp;
+let token: string;
+let admin: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await login(t.app, ADMIN.username, ADMIN.password)).token;
+  admin = api(t.app, token);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("s");
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function readXlsx(data: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const out: string[][] = [];
+  book.worksheets[0].eachRow((row) => {
+    out.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))));
+  });
+  return out;
+}
+
+const request = {
+  session: { id: ADMIN_ID, username: "admin", realname: "管理员" },
+} as unknown as FastifyRequest;
+const run = (file: Buffer) =>
+  importExcel(new CrudTable(dictCrud, t.db), request, file, { dataDir: t.config.dataDir });
+
+async function exportFile(query: Record<string, string>) {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `${API_PREFIX}/sys/dict/exportXls`,
+    query,
+    headers: { "x-access-token": token, "tenant-id": "0" },
+  });
+  return { res, rows: res.statusCode === 200 ? await readXlsx(res.rawPayload) : [] };
+}
+
+describe("exportXls", () => {
+  it("streams .xlsx with the two title rows, the header and one row per list record", async () => {
+    const { res, rows } = await exportFile({ dictCode: "*status*" });
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    expect(String(res.headers["content-disposition"])).toBe(
+      `attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent("数据字典.xlsx")}`,
+    );
+    expect(rows[0]).toEqual(["数据字典报表"]);
+    expect(rows[1]).toEqual(["导出人:管理员"]);
+    expect(rows[2]).toEqual(["字典名称", "字典编码", "描述", "字典类型"]);
+    const list = await admin.get("/sys/dict/list", { dictCode: "*status*", pageSize: 1 });
+    expect(rows.length - 3).toBe(Number(list.body.result.total));
+    expect(rows.slice(3).every((r) => r[1].toLowerCase().includes("status"))).toBe(true);
+  });
+
+  it("the same query without filters exports the whole list; selections restrict it", async () => {
+    const { rows } = await exportFile({});
+    const list = await admin.get("/sys/dict/list", { pageSize: 1 });
+    expect(rows.length - 3).toBe(Number(list.body.result.total));
+    const ids = await t.db.query<{ id: string }>(
+      "SELECT id FROM sys_dict WHERE dict_code IN ('sex', 'priority')",
+    );
+    const sel = await exportFile({ selections: ids.map((r) => r.id).join(",") });
+    expect(
+      sel.rows
+        .slice(3)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(["priority", "sex"]);
+  });
+
+  it("access and bad input: anonymous 401, demo user 510, unknown super-query field refused", async () => {
+    expect((await api(t.app).get("/sys/dict/exportXls")).status).toBe(401);
+    const demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
+    expect((await demo.get("/sys/dict/exportXls")).body).toMatchObject({ code: 510, message: NO_PERMISSION });
+    const bad = encodeURIComponent(JSON.stringify([{ field: "password", rule: "eq", val: "x" }]));
+    const res = await admin.get("/sys/dict/exportXls", { superQueryParams: bad });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe("importExcel core", () => {
+  it("all good rows, with title rows above the header: 共N行数据全部导入成功！", async () => {
+    const file = await xlsx([
+      ["数据字典报表"],
+      ["导出人:管理员"],
+      ["字典名称", "字典编码", "描述", "字典类型"],
+      ["车型", "car_type", "d", 0],
+      ["燃料", "fuel", null, 1],
+    ]);
+    const res = await run(file);
+    expect(res).toMatchObject({ success: true, code: 200, message: "共2行数据全部导入成功！" });
+    const row = await t.db.one<{ create_by: string }>(
+      "SELECT create_by FROM sys_dict WHERE dict_code = 'fuel'",
+    );
+    expect(row?.create_by).toBe("admin");
+  });
+
+  it("a mix of good and bad rows answers 201 with counts and a downloadable report", async () => {
+    const file = await xlsx([
+      ["字典编码", "字典名称"],
+      ["imp_a", "甲"],
+      ["imp_b", "乙"],
+      ["sex", "性别重复"],
+      ["imp_a", "文件内重复"],
+      ["imp_c", ""],
+      ["", ""],
+      ["imp_d", "丁"],
+    ]);
+    const res = await run(file);
+    expect(res).toMatchObject({ success: true, code: 201, message: "文件导入成功，但有错误。" });
+    const result = res.result as {
+      totalCount: number;
+      errorCount: number;
+      successCount: number;
+      msg: string;
+      fileUrl: string;
+    };
+    expect(result).toMatchObject({ totalCount: 6, errorCount: 3, successCount: 3 });
+    expect(result.msg).toBe("总上传行数：6，已导入行数：3，错误行数：3");
+    expect(result.fileUrl).toMatch(/^\/sys\/common\/static\/import-errors\/import_errors_[0-9a-f]{32}\.txt$/);
+    const codes = await t.db.query<{ dict_code: string }>(
+      "SELECT dict_code FROM sys_dict WHERE dict_code LIKE 'imp_%' ORDER BY 1",
+    );
+    expect(codes.map((r) => r.dict_code)).toEqual(["imp_a", "imp_b", "imp_d"]);
+
+    const download = await admin.get(result.fileUrl);
+    expect(download.status).toBe(200);
+    expect(String(download.headers["content-disposition"])).toMatch(/^attachment;/);
+    const lines = download.text.trim().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^第 3 行：字典编码已存在/);
+    expect(lines[1]).toBe("第 4 行：字典编码在文件中重复，忽略导入。");
+    expect(lines[2]).toBe("第 5 行：请输入字典名称，忽略导入。");
+    expect((await api(t.app).get(result.fileUrl)).status).toBe(401);
+    expect((await admin.get("/sys/common/static/import-errors/..%2F..%2Fadmin-password.txt")).status).toBe(
+      404,
+    );
+  });
+
+  it("files that are not xlsx, or without the header, are refused clearly", async () => {
+    await expect(run(Buffer.from("hello"))).rejects.toThrow("文件不是有效的xlsx文件");
+    await expect(run(Buffer.alloc(0))).rejects.toThrow("上传文件为空");
+    await expect(
+      run(
+        await xlsx([
+          ["a", "b"],
+          ["1", "2"],
+        ]),
+      ),
+    ).rejects.toThrow(/^未找到表头/);
+    const file = await xlsx([
+      ["字典编码", "字典名称", "字典类型"],
+      ["n1", "数", "abc"],
+    ]);
+    const res = await run(file);
+    expect(res.code).toBe(201);
+  });
+
+  it("reads the zip's declared uncompressed size before parsing", async () => {
+    const file = await xlsx([["字典编码"], ["x"]]);
+    expect(zipUncompressedSize(file)).toBeGreaterThan(file.length);
+  });
+});
+
+/** A multipart body with one file part per entry (the browser's FormData, built by hand for inject). */
+function multipartBody(field: string, files: Buffer[]) {
+  const boundary = "----testboundary7MA4YWxkTrZu0gW";
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.xlsx"\r\n` +
+          "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
+      ),
+      f,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe("POST /sys/dict/importExcel", () => {
+  it("accepts files[] (several files) and file, answering as the core does", async () => {
+    const a = await xlsx([
+      ["字典编码", "字典名称"],
+      ["http_a", "甲"],
+    ]);
+    const b = await xlsx([
+      ["字典编码", "字典名称"],
+      ["http_b", "乙"],
+      ["sex", "重复"],
+    ]);
+    const multi = multipartBody("files[]", [a, b]);
+    const res = await admin.inject({
+      method: "POST",
+      url: "/sys/dict/importExcel",
+      payload: multi.payload,
+      headers: { "content-type": multi.contentType },
+    });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 201,
+      result: { totalCount: 3, successCount: 2, errorCount: 1 },
+    });
+    const single = multipartBody("file", [
+      await xlsx([
+        ["字典编码", "字典名称"],
+        ["http_c", "丙"],
+      ]),
+    ]);
+    const ok = await admin.inject({
+      method: "POST",
+      url: "/sys/dict/importExcel",
+      payload: single.payload,
+      headers: { "content-type": single.contentType },
+    });
+    expect(ok.body).toMatchObject({ success: true, message: "共1行数据全部导入成功！" });
+  });
+
+  it("refuses a request without a file or with garbage, never 5xx; demo user 510", async () => {
+    const none = await admin.post("/sys/dict/importExcel", {});
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ success: false, message: "请上传文件" });
+    const junk = multipartBody("file", [Buffer.from("not a zip")]);
+    const bad = await admin.inject({
+      method: "POST",
+      url: "/sys/dict/importExcel",
+      payload: junk.payload,
+      headers: { "content-type": junk.contentType },
+    });
+    expect(bad.body).toMatchObject({ success: false, message: "文件不是有效的xlsx文件" });
+    const demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
+    const before = await t.db.query("SELECT id FROM sys_dict ORDER BY id");
+    const file = multipartBody("file", [
+      await xlsx([
+        ["字典编码", "字典名称"],
+        ["demo_x", "x"],
+      ]),
+    ]);
+    const res = await demo.inject({
+      method: "POST",
+      url: "/sys/dict/importExcel",
+      payload: file.payload,
+      headers: { "content-type": file.contentType },
+    });
+    expect(res.body).toMatchObject({ code: 510, message: NO_PERMISSION });
+    expect(await t.db.query("SELECT id FROM sys_dict ORDER BY id")).toEqual(before);
+  });
+});
