@@ -22,7 +22,10 @@ const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "web app sources changed: rebuilding…" : "building the web app (first start)…");
   const vite = join(root, "node_modules", "vite", "bin", "vite.js");
-  const res = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const res = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (res.status !== 0) {
     console.error("the web app build failed; see the messages above");
     process.exit(res.status ?? 1);

@@ -14,7 +14,9 @@ function step(title, cmd, args, env = {}) {
   console.log(`\n== ${title}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`== ${title}: ${res.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${title}: ${res.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 

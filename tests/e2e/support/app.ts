@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+import { ADMIN, API_PREFIX } from "./server.ts";
+
+/** Signs in through the login page and waits until the app left it. */
+export async function signIn(page: Page, username = ADMIN.username, password = ADMIN.password) {
+  await page.getByLabel("用户名").fill(username);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** The stored session token, as the app keeps it (vue-ls format under the pro__ namespace). */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem("pro__Access-Token"));
+  const token = raw ? (JSON.parse(raw) as { value: string }).value : "";
+  expect(token).not.toBe("");
+  return token;
+}
+
+/** Calls the API directly with the page's session, bypassing the UI. */
+export async function apiAs(
+  page: Page,
+  baseUrl: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  data?: unknown,
+) {
+  const token = await storedToken(page);
+  const res = await page.request.fetch(`${baseUrl}${API_PREFIX}${path}`, {
+    method,
+    headers: { "X-Access-Token": token, "content-type": "application/json" },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  return {
+    status: res.status(),
+    body: (await res.json()) as { success: boolean; code: number; message: string; result: unknown },
+  };
+}
