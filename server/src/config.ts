@@ -26,6 +26,8 @@ export interface AppConfig {
   /** CAS server base URL for single sign-on (`<url>/p3/serviceValidate`); unset: off */
   casServerUrl: string | undefined;
   logLevel: LogLevel;
+  /** seed the permit demo data set (vehicles, drivers, applicants, permits) on first start; SEED_DEMO, default true */
+  seedDemo: boolean;
   /** folder of the built SPA */
   staticDir: string;
 }
@@ -116,6 +118,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const host = get("HOST") ?? "0.0.0.0";
 
+  const seedDemoText = (get("SEED_DEMO") ?? "true").toLowerCase();
+  if (!["true", "yes", "1", "false", "no", "0"].includes(seedDemoText))
+    bad("SEED_DEMO", seedDemoText, "must be true or false");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port as number,
@@ -133,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     thirdLoginUrl,
     casServerUrl,
     logLevel: logLevel as LogLevel,
+    seedDemo: ["true", "yes", "1"].includes(seedDemoText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
   };
 }

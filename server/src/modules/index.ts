@@ -12,6 +12,7 @@ import { importReportModule } from "./import-report/index.ts";
 import { menuModule } from "./menu/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { permissionModule } from "./permission/index.ts";
+import { permitModule } from "./permit/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
@@ -43,6 +44,7 @@ export const modules: ServerModule[] = [
   ssoModule,
   onlineModule,
   visitsModule,
+  permitModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

@@ -108,7 +108,7 @@ export function registerCrud(app: FastifyInstance, db: Db, decl: CrudDeclaration
       { config: routeAccess(access.delete), schema: { querystring: idQuery } },
       async (req) => {
         const { id } = req.query as { id: string };
-        const found = await table.existingIds(db, [id.trim()]);
+        const found = await table.existingIds(db, [id.trim()], req);
         if (found.length === 0) throw new BizError(table.messages.notFound);
         await table.remove(req, found);
         return okMessage(table.messages.delete);
@@ -122,7 +122,7 @@ export function registerCrud(app: FastifyInstance, db: Db, decl: CrudDeclaration
       async (req) => {
         const ids = splitIds((req.query as { ids: string }).ids);
         if (ids.length === 0) throw new BizError(table.messages.nothingSelected);
-        const found = await table.existingIds(db, ids);
+        const found = await table.existingIds(db, ids, req);
         if (found.length === 0) throw new BizError(table.messages.notFound);
         await table.remove(req, found);
         return okMessage(table.messages.deleteBatch);
@@ -134,7 +134,7 @@ export function registerCrud(app: FastifyInstance, db: Db, decl: CrudDeclaration
       `${p}/queryById`,
       { config: routeAccess(access.queryById), schema: { querystring: idQuery } },
       async (req) => {
-        const record = await table.findById(db, (req.query as { id: string }).id.trim());
+        const record = await table.findById(db, (req.query as { id: string }).id.trim(), false, req);
         if (!record) throw new BizError(table.messages.notFound);
         return ok(record);
       },

@@ -72,21 +72,35 @@ export class CrudTable {
     return [`${ident(this.decl.columns[field].column)} = ${params.add("0")}`];
   }
 
-  /** One live row by id, camelCase; hidden columns only when asked for. */
-  async findById(db: Db, id: string, includeHidden = false): Promise<Row | undefined> {
+  /** The declaration's rowScope conditions for a request (none without a request or a hook). */
+  async rowConditions(db: Db, params: SqlParams, req?: FastifyRequest): Promise<string[]> {
+    const hook = this.decl.hooks?.rowScope;
+    return req && hook ? hook({ req, db }, params) : [];
+  }
+
+  /** One live row by id, camelCase; hidden columns only when asked for; `req` applies rowScope. */
+  async findById(db: Db, id: string, includeHidden = false, req?: FastifyRequest): Promise<Row | undefined> {
     const params = new SqlParams([id]);
-    const where = [`${ident(this.idColumn)} = $1`, ...this.activeCondition(params)].join(" AND ");
+    const where = [
+      `${ident(this.idColumn)} = $1`,
+      ...this.activeCondition(params),
+      ...(await this.rowConditions(db, params, req)),
+    ].join(" AND ");
     return db.one(
       `SELECT ${selectList(this.decl.columns, undefined, includeHidden)} FROM ${this.table} WHERE ${where}`,
       params.values,
     );
   }
 
-  /** Which of these ids are live rows. */
-  async existingIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  /** Which of these ids are live rows (within rowScope when `req` is given). */
+  async existingIds(db: Db, ids: readonly string[], req?: FastifyRequest): Promise<string[]> {
     if (ids.length === 0) return [];
     const params = new SqlParams();
-    const where = [`${ident(this.idColumn)} IN (${params.list(ids)})`, ...this.activeCondition(params)];
+    const where = [
+      `${ident(this.idColumn)} IN (${params.list(ids)})`,
+      ...this.activeCondition(params),
+      ...(await this.rowConditions(db, params, req)),
+    ];
     const rows = await db.query<{ id: string }>(
       `SELECT ${ident(this.idColumn)} AS id FROM ${this.table} WHERE ${where.join(" AND ")}`,
       params.values,
@@ -184,7 +198,7 @@ export class CrudTable {
   async update(req: FastifyRequest, body: Row): Promise<string> {
     const { decl, db } = this;
     const id = String(body[this.idField] ?? "");
-    const existing = id ? await this.findById(db, id, true) : undefined;
+    const existing = id ? await this.findById(db, id, true, req) : undefined;
     if (!existing) throw new BizError(this.messages.notFound);
     const values = parseValues(decl.columns, body, "edit", this.idField);
     await checkUnique(db, decl.table, decl.columns, values, this.idColumn, id);
@@ -216,7 +230,11 @@ export class CrudTable {
       sets.push(`${ident(this.decl.columns.updateTime.column)} = LOCALTIMESTAMP(0)`);
     if (sets.length === 0) return;
     const ids = typeof id === "string" ? [id] : id;
-    const where = [`${ident(this.idColumn)} IN (${params.list(ids)})`, ...this.activeCondition(params)];
+    const where = [
+      `${ident(this.idColumn)} IN (${params.list(ids)})`,
+      ...this.activeCondition(params),
+      ...(await this.rowConditions(db, params, req)),
+    ];
     await db.query(`UPDATE ${this.table} SET ${sets.join(", ")} WHERE ${where.join(" AND ")}`, params.values);
   }
 
@@ -229,10 +247,11 @@ export class CrudTable {
         await this.writeUpdate(t, req, ids, { [decl.logicalDelete]: "1" });
       } else {
         const params = new SqlParams();
-        await t.query(
-          `DELETE FROM ${this.table} WHERE ${ident(this.idColumn)} IN (${params.list(ids)})`,
-          params.values,
-        );
+        const where = [
+          `${ident(this.idColumn)} IN (${params.list(ids)})`,
+          ...(await this.rowConditions(t, params, req)),
+        ];
+        await t.query(`DELETE FROM ${this.table} WHERE ${where.join(" AND ")}`, params.values);
       }
       await decl.hooks?.afterDelete?.(ids, { req, db: t });
     });

@@ -71,6 +71,11 @@ export type Values = Record<string, unknown>;
 export interface CrudHooks {
   /** extra list conditions (fixed exclusions now; tenant scope and data rules later) */
   listScope?(ctx: HookContext, params: SqlParams): string[] | Promise<string[]>;
+  /**
+   * conditions a single row must meet to be read or written by the generated queryById, edit, delete
+   * and deleteBatch (tenant scope); rows outside answer "not found"
+   */
+  rowScope?(ctx: HookContext, params: SqlParams): string[] | Promise<string[]>;
   /** fields this caller may see, filter and sort in the list (e.g. picker fields); undefined = all */
   listFields?(req: FastifyRequest): readonly string[] | undefined;
   /** after records are read and translated, e.g. computed text fields */

@@ -1,0 +1,128 @@
+/** Checks and derived values of an application, shared by add, edit and the Excel import. */
+import { randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { Values } from "../../core/crud/index.ts";
+import { BizError } from "../../core/result.ts";
+import type { Db, Row } from "../../db/client.ts";
+import { isRegion } from "./dictionaries.ts";
+import { checkDictValue, findRef, REGION_REFUSED, regionLimit, tenantOf } from "./scope.ts";
+import { checkValidWindow, isPermitType, normalizePlate } from "./validators.ts";
+
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+export const newPassToken = (): string => randomBytes(24).toString("base64url");
+export const PASS_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export const EDIT_REFUSED = "只有待审核或已驳回的申请可以修改";
+export const NO_VEHICLE = "请选择车辆（车辆不存在或不属于当前租户）";
+export const NO_VISITOR = "请选择访客（访客不存在或不属于当前租户）";
+
+const pick = (values: Values, existing: Row | undefined, field: string): unknown =>
+  Object.hasOwn(values, field) ? values[field] : existing?.[field];
+
+const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
+
+/**
+ * Completes and checks the values of an add (existing undefined) or an edit: type, region (inside the
+ * caller's regions), referenced rows of the same tenant, areas and the validity window.
+ */
+export async function completeApplication(
+  db: Db,
+  req: FastifyRequest,
+  values: Values,
+  body: Row,
+  existing?: Row,
+): Promise<void> {
+  const tenantId = tenantOf(req);
+  const type = pick(values, existing, "permitType");
+  if (!isPermitType(type)) throw new BizError("请选择正确的通行证类型");
+  const region = pick(values, existing, "region");
+  if (!isRegion(region)) throw new BizError("请选择正确的通行区域");
+  const regions = await regionLimit(db, req);
+  if (regions && !regions.includes(region)) throw new BizError(REGION_REFUSED);
+  await checkDictValue(db, "permit_area", values.areas, "允许通行区域");
+
+  // A vehicle may be named by its plate (Excel import) instead of its id.
+  const plate = text(body.plateNo);
+  if (!text(pick(values, existing, "vehicleId")) && plate && !existing) {
+    const row = await db.one<{ id: string }>(
+      "SELECT id FROM permit_vehicle WHERE tenant_id = $1 AND plate_no = $2",
+      [tenantId, normalizePlate(plate)],
+    );
+    if (row) values.vehicleId = row.id;
+  }
+  const vehicleId = text(pick(values, existing, "vehicleId"));
+  if (type !== "visitor" || vehicleId) {
+    const v = await findRef<{ plate_no: string }>(
+      db,
+      "permit_vehicle",
+      vehicleId,
+      tenantId,
+      "plate_no",
+      NO_VEHICLE,
+    );
+    values.plateNo = v.plate_no;
+  } else {
+    values.plateNo = null;
+  }
+  if (type === "visitor") {
+    const visitor = await findRef<{ kind: string }>(
+      db,
+      "permit_applicant",
+      pick(values, existing, "visitorId"),
+      tenantId,
+      "kind",
+      NO_VISITOR,
+    );
+    if (visitor.kind !== "visitor") throw new BizError(NO_VISITOR);
+    const start = text(pick(values, existing, "visitStart"));
+    const end = text(pick(values, existing, "visitEnd"));
+    if (start && end && end <= start) throw new BizError("来访结束时间必须晚于开始时间");
+  }
+  for (const [field, table, message] of [
+    ["applicantId", "permit_applicant", "申请人不存在或不属于当前租户"],
+    ["driverId", "permit_driver", "驾驶员不存在或不属于当前租户"],
+  ] as const) {
+    const id = text(values[field]);
+    if (id) await findRef(db, table, id, tenantId, "id", message);
+  }
+  const problem = checkValidWindow(
+    type,
+    text(pick(values, existing, "validFrom")),
+    text(pick(values, existing, "validTo")),
+  );
+  if (problem) throw new BizError(problem);
+}
+
+/** `expired` (valid-to before today, computed, never stored) and the names the lists show. */
+export async function attachApplicationDetails(db: Db, records: Row[]): Promise<void> {
+  if (records.length === 0) return;
+  const today = await db.one<{ today: string }>("SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS today");
+  const names = async (table: "permit_driver" | "permit_applicant", field: string) => {
+    const ids = [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === "string"))];
+    if (ids.length === 0) return new Map<string, string>();
+    const rows = await db.query<{ id: string; name: string }>(
+      `SELECT id, name FROM ${table} WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})`,
+      ids,
+    );
+    return new Map(rows.map((r) => [r.id, r.name]));
+  };
+  const drivers = await names("permit_driver", "driverId");
+  const applicants = await names("permit_applicant", "applicantId");
+  const visitors = await names("permit_applicant", "visitorId");
+  for (const r of records) {
+    r.expired = typeof r.validTo === "string" && r.validTo < (today?.today ?? "");
+    r.driverName = drivers.get(String(r.driverId)) ?? null;
+    r.applicantName = applicants.get(String(r.applicantId)) ?? null;
+    r.visitorName = visitors.get(String(r.visitorId)) ?? null;
+  }
+}
+
+/** Approved and in-review permits are revoked, not deleted, so their cards say so. */
+export async function refuseDeletingLive(db: Db, ids: readonly string[]): Promise<void> {
+  const placeholders = ids.map((_, i) => `$${i + 1}`).join(", ");
+  const live = await db.one(
+    `SELECT 1 AS x FROM permit_application WHERE status IN (1, 2) AND id IN (${placeholders})`,
+    ids,
+  );
+  if (live) throw new BizError("审核中或已通过的申请不能删除，请先作废");
+}

@@ -1,0 +1,26 @@
+import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { applicantCrud } from "./applicant-crud.ts";
+import { applicationCrud } from "./application-crud.ts";
+import { registerApplicationRoutes } from "./application-routes.ts";
+import { driverCrud } from "./driver-crud.ts";
+import { permitMenus } from "./menu.ts";
+import { registerPublicCard } from "./public-card.ts";
+import { seedPermit } from "./seed.ts";
+import { vehicleCrud } from "./vehicle-crud.ts";
+
+/** 通行证管理 (issue 6): master data, applications with approval, and the public pass card. */
+export const permitModule: ServerModule = {
+  name: "permit",
+  menus: permitMenus,
+  seed: seedPermit,
+  async register(app, { db, config }) {
+    app.addHook("preValidation", rejectNul);
+    for (const decl of [vehicleCrud, driverCrud, applicantCrud, applicationCrud]) {
+      const table = registerCrud(app, db, decl);
+      await registerExcelImport(app, table, config);
+      if (decl === applicationCrud) registerApplicationRoutes(app, db, table);
+    }
+    registerPublicCard(app, db);
+  },
+};

@@ -1,0 +1,99 @@
+/** Tenant and region scope of the permit tables, and lookups the hooks share. */
+import type { FastifyRequest } from "fastify";
+import type { HookContext } from "../../core/crud/index.ts";
+import { loadDictTexts } from "../../core/dict-text.ts";
+import { BizError } from "../../core/result.ts";
+import type { SqlParams } from "../../core/sql-params.ts";
+import type { Db } from "../../db/client.ts";
+import { APPROVER_ROLES, type Region } from "./dictionaries.ts";
+
+/** The tenant a request acts in (the auth hook resolved and checked it). */
+export const tenantOf = (req: FastifyRequest): number => req.session?.tenantId ?? 0;
+
+/** listScope and rowScope of every permit table: the caller's tenant only. */
+export function tenantScope({ req }: HookContext, params: SqlParams): string[] {
+  return [`"tenant_id" = ${params.add(tenantOf(req))}`];
+}
+
+const regionCache = new WeakMap<FastifyRequest, Promise<Region[] | undefined>>();
+
+/**
+ * The regions a caller is limited to: a user holding a regional approver role and not `admin` sees and
+ * acts on those regions only; undefined means no limit. Read once per request.
+ */
+export function regionLimit(db: Db, req: FastifyRequest): Promise<Region[] | undefined> {
+  const cached = regionCache.get(req);
+  if (cached) return cached;
+  const load = async () => {
+    if (!req.session) return undefined;
+    const rows = await db.query<{ role_code: string }>(
+      `SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = $1`,
+      [req.session.id],
+    );
+    const codes = rows.map((r) => r.role_code);
+    if (codes.includes("admin")) return undefined;
+    const regions = [
+      ...new Set(codes.flatMap((c) => (Object.hasOwn(APPROVER_ROLES, c) ? [APPROVER_ROLES[c]] : []))),
+    ];
+    return regions.length > 0 ? regions : undefined;
+  };
+  const promise = load();
+  regionCache.set(req, promise);
+  return promise;
+}
+
+/** Tenant plus region scope of applications (list, queryById, edit, delete, transitions). */
+export async function applicationScope({ req, db }: HookContext, params: SqlParams): Promise<string[]> {
+  const scope = tenantScope({ req, db }, params);
+  const regions = await regionLimit(db, req);
+  if (regions) scope.push(`"region" IN (${params.list(regions)})`);
+  return scope;
+}
+
+export const REGION_REFUSED = "您只能处理本区域的通行证";
+
+/** A value must be an item of a dictionary (so the lists translate it). */
+export async function checkDictValue(db: Db, dict: string, value: unknown, title: string): Promise<void> {
+  if (value === undefined || value === null || value === "") return;
+  const texts = (await loadDictTexts(db, [dict])).get(dict);
+  for (const piece of String(value).split(",")) {
+    if (!texts?.has(piece.trim())) throw new BizError(`${title}的值“${piece.slice(0, 30)}”不在字典中`);
+  }
+}
+
+/** Tables whose rows applications point at; names come from code only. */
+export type RefTable = "permit_vehicle" | "permit_driver" | "permit_applicant";
+
+/** A referenced row of the same tenant, or a clear refusal. */
+export async function findRef<T>(
+  db: Db,
+  table: RefTable,
+  id: unknown,
+  tenantId: number,
+  columns: string,
+  message: string,
+): Promise<T> {
+  const row =
+    typeof id === "string" && id !== ""
+      ? await db.one<T>(`SELECT ${columns} FROM ${table} WHERE id = $1 AND tenant_id = $2`, [id, tenantId])
+      : undefined;
+  if (!row) throw new BizError(message);
+  return row;
+}
+
+/** Refuses deleting master data that a live application (pending, in review, approved) still uses. */
+export async function refuseIfInUse(
+  db: Db,
+  column: "vehicle_id" | "driver_id" | "applicant_id",
+  ids: readonly string[],
+  message: string,
+): Promise<void> {
+  const placeholders = ids.map((_, i) => `$${i + 1}`).join(", ");
+  const other = column === "applicant_id" ? ` OR visitor_id IN (${placeholders})` : "";
+  const used = await db.one(
+    `SELECT 1 AS x FROM permit_application
+      WHERE status IN (0, 1, 2) AND (${column} IN (${placeholders})${other}) LIMIT 1`,
+    ids,
+  );
+  if (used) throw new BizError(message);
+}
