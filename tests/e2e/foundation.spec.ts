@@ -18,7 +18,7 @@ test("a deep link opened while logged out lands there after login, with the menu
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fisystem%2Fuser%3Fstatus%3D1$/);
   await signIn(page);
   await expect(page).toHaveURL(/\/isystem\/user\?status=1$/);
-  const menu = page.getByRole("navigation").or(page.locator(".ant-layout-sider"));
+  const menu = page.getByRole("navigation", { name: "主菜单" });
   await expect(menu.getByText("系统管理")).toBeVisible();
   await expect(menu.getByText("用户管理")).toBeVisible();
   await expect(page.getByRole("cell", { name: "admin", exact: true })).toBeVisible();

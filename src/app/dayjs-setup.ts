@@ -1,0 +1,8 @@
+/**
+ * antd's zh_CN locale does not switch dayjs (refine-reference §5.3). Only the full app shows dates; the
+ * login shell skips dayjs to stay within its size budget.
+ */
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+
+dayjs.locale("zh-cn");

@@ -1,0 +1,27 @@
+import { ConfigProvider, notification } from "antd";
+import zhCN from "antd/es/locale/zh_CN";
+import { type ReactNode, useEffect } from "react";
+import { setHttpUi } from "@/providers/http/client";
+import { PRIMARY_COLOR } from "./constants";
+import { NoticeContext } from "./notice-context";
+
+const silent = { error: () => undefined, loading: () => undefined };
+
+/**
+ * The light shell's antd root: zh-CN, the product colour and notifications only. antd's <App> would also
+ * bring the modal and message machinery, which the login page does not need on its first load.
+ */
+export function LightRoot({ children }: { children: ReactNode }) {
+  const [api, holder] = notification.useNotification();
+  useEffect(() => {
+    // The HTTP client's error catalogue on these pages needs notifications only (no session to expire).
+    setHttpUi({ notification: api, modal: silent, message: silent });
+    return () => setHttpUi(null);
+  }, [api]);
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+      {holder}
+      <NoticeContext.Provider value={api}>{children}</NoticeContext.Provider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
+import type { ResourceDecl } from "@/components/crud/types";
+import { SYSTEM_VIEWS } from "@/pages/system/views";
+import { RESOURCES } from "@/resources";
+
+export type View = LazyExoticComponent<ComponentType>;
+
+/** A declared resource's list page, loaded with the CRUD kit on first use. */
+function crudView(resource: ResourceDecl): View {
+  return lazy(async () => {
+    const { CrudPage } = await import("@/components/crud/crud-page");
+    return { default: () => createElement(CrudPage, { resource }) };
+  });
+}
+
+const home = lazy(() => import("@/pages/dashboard/home-page"));
+
+/**
+ * Menu `component` keys → views (ARCHITECTURE: one registry; a test checks every seeded key has a view).
+ * Declared resources register themselves by their `component`.
+ */
+const VIEWS: Record<string, View> = {
+  "dashboard/Analysis": home,
+  "dashboard/Workplace": home,
+  "dashboard/Monitor": home,
+  ...Object.fromEntries(RESOURCES.map((resource) => [resource.component, crudView(resource)])),
+  ...SYSTEM_VIEWS,
+};
+
+export function viewFor(component: string): View | undefined {
+  return hasView(component) ? VIEWS[component] : undefined;
+}
+
+export function hasView(component: string): boolean {
+  return Object.hasOwn(VIEWS, component);
+}
+
+export function registeredViewKeys(): string[] {
+  return Object.keys(VIEWS);
+}

@@ -1,0 +1,151 @@
+import { useTable } from "@refinedev/antd";
+import type { BaseKey, HttpError } from "@refinedev/core";
+import { Table } from "antd";
+import { type Key, lazy, Suspense, useMemo, useState } from "react";
+import { Panel } from "@/components/layout/panel";
+import { conditionQuery } from "@/providers/list-query";
+import { actionColumn } from "./action-column";
+import { buildColumns } from "./columns";
+import { CrudToolbar } from "./crud-toolbar";
+import { ExcelButtons } from "./excel-buttons";
+import { paginationText, searchToFilters } from "./fields";
+import { errorNotice } from "./notices";
+import type { FormValues } from "./record-form";
+import { declMeta } from "./resource-meta";
+import { SearchPanel } from "./search-panel";
+import { SelectionBar } from "./selection-bar";
+import type { CrudRecord, FormAction, ResourceDecl } from "./types";
+import { useCrudActions } from "./use-crud-actions";
+import { excelCodes, useResourcePermissions } from "./use-resource-permissions";
+
+// The add/edit dialog (form widgets, drawer) loads when first opened.
+const RecordDialog = lazy(() => import("./record-dialog"));
+const DetailsModal = lazy(() => import("./details-modal"));
+
+const DEFAULT_SORT = { field: "createTime", order: "desc" } as const;
+
+interface DialogState {
+  action: FormAction;
+  id?: BaseKey;
+  key: number;
+}
+
+/**
+ * The list page of a declared resource: search panel, toolbar, table with sort, selection and pagination,
+ * add/edit dialog, delete and batch actions. Every hook names the resource explicitly and keeps its state
+ * out of the URL, so the page also works in a kept-alive tab.
+ */
+export function CrudPage({ resource }: { resource: ResourceDecl }) {
+  const meta = useMemo(() => declMeta(resource), [resource]);
+  const rowKey = resource.rowKey ?? "id";
+  const keyOf = (record: CrudRecord) => record[rowKey] as BaseKey;
+  const permissions = useResourcePermissions(resource, meta);
+  const [selected, setSelected] = useState<CrudRecord[]>([]);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const openDialog = (action: FormAction, id?: BaseKey) => setDialog({ action, id, key: Date.now() });
+  const [details, setDetails] = useState<CrudRecord | null>(null);
+
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<
+    CrudRecord,
+    HttpError,
+    FormValues
+  >({
+    resource: resource.name,
+    meta,
+    syncWithLocation: false,
+    sorters: { initial: [resource.defaultSort ?? DEFAULT_SORT] },
+    filters: { defaultBehavior: "replace" },
+    pagination: { pageSize: 10 },
+    onSearch: (values) => searchToFilters(resource, values),
+    errorNotification: errorNotice,
+  });
+
+  const actions = useCrudActions(
+    resource,
+    meta,
+    permissions,
+    { rows: selected, keyOf, set: setSelected },
+    () => tableQuery.refetch(),
+  );
+  const columns = [
+    ...buildColumns(resource, sorters),
+    ...actionColumn(
+      resource.rowActions ?? ["edit", "delete"],
+      permissions,
+      {
+        edit: (row) => openDialog("edit", keyOf(row)),
+        details: setDetails,
+        delete: actions.deleteRecord,
+        custom: (action, row) => void actions.runCustom(action, [row]),
+      },
+      resource.allowRecord,
+    ),
+  ];
+  const excel = excelCodes(resource);
+  const canExport = Boolean(excel.export) && permissions.code(excel.export);
+  const canImport = Boolean(excel.import) && permissions.code(excel.import);
+  const ActionDialog = actions.openDialog?.action.dialog;
+  const pagination = tableProps.pagination && {
+    ...tableProps.pagination,
+    showTotal: (total: number, range: [number, number]) => paginationText(total, range),
+    pageSizeOptions: ["10", "20", "30"],
+    showQuickJumper: true,
+    showSizeChanger: true,
+  };
+
+  return (
+    <Panel>
+      <SearchPanel resource={resource} formProps={searchFormProps} />
+      <CrudToolbar
+        canCreate={permissions.create}
+        onCreate={() => openDialog("create")}
+        batchItems={actions.batchItems}
+        extra={
+          (canExport || canImport) && (
+            <ExcelButtons
+              title={resource.title}
+              exportUrl={canExport ? resource.api.exportXls : undefined}
+              importUrl={canImport ? resource.api.importExcel : undefined}
+              query={() => conditionQuery({ sorters, filters, meta })}
+              onImported={() => void tableQuery.refetch()}
+            />
+          )
+        }
+      />
+      <SelectionBar count={selected.length} onClear={() => setSelected([])} />
+      <Table<CrudRecord>
+        {...tableProps}
+        rowKey={rowKey}
+        size="middle"
+        columns={columns}
+        pagination={pagination}
+        scroll={{ x: "max-content" }}
+        rowSelection={{
+          selectedRowKeys: selected.map(keyOf) as Key[],
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(rows),
+        }}
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <RecordDialog
+            key={dialog.key}
+            resource={resource}
+            action={dialog.action}
+            id={dialog.id}
+            meta={meta}
+            onClosed={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {details && (
+        <Suspense fallback={null}>
+          <DetailsModal resource={resource} record={details} onClosed={() => setDetails(null)} />
+        </Suspense>
+      )}
+      {ActionDialog && actions.openDialog && (
+        <ActionDialog records={actions.openDialog.records} onClose={actions.closeDialog} />
+      )}
+    </Panel>
+  );
+}

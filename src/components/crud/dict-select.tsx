@@ -1,0 +1,18 @@
+import { Select, type SelectProps } from "antd";
+import { useDictOptions } from "./use-dict-options";
+
+export interface DictSelectProps extends Omit<SelectProps<string>, "options"> {
+  dict: string;
+}
+
+/** A select over a dictionary; values stay the dictionary's string values. */
+export function DictSelect({ dict, ...rest }: DictSelectProps) {
+  const options = useDictOptions(dict);
+  return (
+    <Select<string>
+      allowClear
+      options={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
+      {...rest}
+    />
+  );
+}

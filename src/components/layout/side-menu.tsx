@@ -1,0 +1,42 @@
+import { Menu } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import { menuSelection } from "@/app/menu";
+import { useMenuTree } from "./menu-context";
+import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "./menu-items";
+
+/**
+ * The side menu (spec 1 §2.5): the current entry highlighted, its parents open (controlled, since the
+ * menu arrives after login), a hidden entry selecting its parent. Collapsed, sub-menus become pop-ups.
+ */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const menu = useMenuTree();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toMenuItems(menu), [menu]);
+  const rootKeys = useMemo(() => rootSubmenuKeys(menu), [menu]);
+  const selection = useMemo(() => menuSelection(menu, pathname), [menu, pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
+
+  const routeOpenKeys = selection.openKeys.join("|");
+  useEffect(() => {
+    if (routeOpenKeys) setOpenKeys(routeOpenKeys.split("|"));
+  }, [routeOpenKeys]);
+
+  return (
+    <nav aria-label="主菜单">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selection.selectedKeys}
+        openKeys={collapsed ? popupKeys : openKeys}
+        onOpenChange={(keys) =>
+          collapsed
+            ? setPopupKeys(keys)
+            : setOpenKeys((previous) => accordionOpenKeys(previous, keys, rootKeys))
+        }
+        style={{ borderInlineEnd: "none" }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from "antd";
+import { Component, type ReactNode } from "react";
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * A page that fails to load (a chunk after a deploy, a render error) shows a way out instead of a blank.
+ * Plain elements only: when a chunk failed, loading another one may fail too.
+ */
+export class ViewErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        style={{ padding: "64px 24px", textAlign: "center", background: "#fff", borderRadius: 8 }}
+      >
+        <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>页面加载失败</h2>
+        <p style={{ color: "rgba(0,0,0,0.45)", margin: "12px 0 24px" }}>
+          页面资源加载出错，可能是系统刚刚更新，请刷新后重试。
+        </p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      </div>
+    );
+  }
+}

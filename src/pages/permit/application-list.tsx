@@ -1,0 +1,103 @@
+import { Space, Tag } from "antd";
+import { RefSelect } from "@/components/crud/ref-select";
+import { type CrudRecord, type CustomAction, dialogAction } from "@/components/crud/types";
+import { approveBatch, canDeal, canRevoke, canSubmit, runTransition } from "./application-api";
+import { DealDialog } from "./deal-dialog";
+
+/** Tag colours of permit_status. */
+const STATUS_COLORS: Readonly<Record<string, string>> = {
+  "0": "gold",
+  "2": "processing",
+  "1": "green",
+  "3": "red",
+  "4": "default",
+};
+
+const STATUS_TEXT: Readonly<Record<string, string>> = {
+  "0": "待审核",
+  "2": "审核中",
+  "1": "已通过",
+  "3": "已驳回",
+  "4": "已作废",
+};
+
+/** The status tag, and 已过期 when the valid-to date has passed (the server computes `expired`). */
+export function StatusCell({ record }: { record: CrudRecord }) {
+  const status = String(record.status ?? "");
+  const sent = record.status_dictText;
+  const text = typeof sent === "string" && sent !== "" ? sent : (STATUS_TEXT[status] ?? status);
+  return (
+    <Space size={4}>
+      <Tag color={STATUS_COLORS[status]}>{text}</Tag>
+      {record.expired === true && <Tag color="volcano">已过期</Tag>}
+    </Space>
+  );
+}
+
+const APPROVE = "permit:application:approve";
+
+export const dealAction = dialogAction({
+  key: "deal",
+  label: "处理",
+  permission: APPROVE,
+  visible: canDeal,
+  dialog: DealDialog,
+});
+
+export const revokeAction: CustomAction = {
+  key: "revoke",
+  label: "作废",
+  permission: "permit:application:revoke",
+  visible: canRevoke,
+  confirm: "作废后通行证立即失效，确定作废吗?",
+  run: ([record]) => runTransition("revoke", record),
+};
+
+export const submitAction: CustomAction = {
+  key: "submit",
+  label: "提交",
+  permission: "permit:application:edit",
+  visible: canSubmit,
+  confirm: "确定重新提交该申请吗?",
+  run: ([record]) => runTransition("submit", record),
+};
+
+export const approveBatchAction: CustomAction = {
+  key: "approveBatch",
+  label: "批量审批",
+  permission: APPROVE,
+  confirm: (records) => `确定审批通过所选 ${records.length} 项中待审核或审核中的申请吗?`,
+  run: (records) => approveBatch(records),
+};
+
+const nameOf = (record: CrudRecord) => String(record.name ?? "");
+const vehicleText = (record: CrudRecord) => String(record.plateNo ?? "");
+
+/** Pickers of the application form: records of the other permit modules. */
+export const pickers = {
+  applicant: () => (
+    <RefSelect list="/permit/applicant/list" searchField="name" label={nameOf} placeholder="请选择申请人" />
+  ),
+  vehicle: () => (
+    <RefSelect
+      list="/permit/vehicle/list"
+      searchField="plateNo"
+      label={vehicleText}
+      placeholder="请选择车辆"
+    />
+  ),
+  driver: () => (
+    <RefSelect list="/permit/driver/list" searchField="name" label={nameOf} placeholder="请选择驾驶员" />
+  ),
+  visitor: () => (
+    <RefSelect
+      list="/permit/applicant/list"
+      searchField="name"
+      label={nameOf}
+      query={VISITOR_QUERY}
+      placeholder="请选择访客"
+    />
+  ),
+};
+
+const VISITOR_QUERY = { kind: "visitor" };

@@ -1,0 +1,147 @@
+import { App, Button, Col, Input, Popconfirm, Row, Space, Spin, Tree } from "antd";
+import type { DataNode } from "antd/es/tree";
+import { useCallback, useEffect, useState } from "react";
+import { Panel } from "@/components/layout/panel";
+import { useCode } from "../shared/use-code";
+import { DepartAddModal } from "./depart-add-modal";
+import {
+  addDepart,
+  type DepartNode,
+  type DepartValues,
+  deleteDepart,
+  editDepart,
+  loadDepartTree,
+  searchDeparts,
+} from "./depart-api";
+import { DepartDetails } from "./depart-details";
+
+const RESOURCE = "sys-depart";
+
+function toData(nodes: readonly DepartNode[]): DataNode[] {
+  return nodes.map((node) => ({
+    key: node.key,
+    title: node.title,
+    children: node.children?.length ? toData(node.children) : undefined,
+  }));
+}
+
+function find(nodes: readonly DepartNode[], key: string): DepartNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const below = find(node.children ?? [], key);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+type Adding = { parent?: DepartNode } | null;
+
+/** 部门管理: the department tree on the left, the selected department's details on the right. */
+export default function DepartPage() {
+  const { message } = App.useApp();
+  const [tree, setTree] = useState<DepartNode[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [selectedKey, setSelectedKey] = useState<string>();
+  const [adding, setAdding] = useState<Adding>(null);
+  const canAdd = useCode(RESOURCE, "depart:add");
+  const canEdit = useCode(RESOURCE, "depart:edit");
+  const canDelete = useCode(RESOURCE, "depart:delete");
+  const selected = selectedKey ? find(tree, selectedKey) : undefined;
+
+  const load = useCallback(async (keyWord = "") => {
+    setLoading(true);
+    try {
+      setTree(keyWord ? await searchDeparts(keyWord) : await loadDepartTree());
+    } catch {
+      // The HTTP client reported the failure.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Shows the server's answer; true when it succeeded (then the tree is read again). */
+  const report = async (call: Promise<{ success: boolean; message: string }>) => {
+    try {
+      const answer = await call;
+      if (!answer.success) {
+        message.warning(answer.message || "操作失败");
+        return false;
+      }
+      message.success(answer.message || "操作成功");
+      await load();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const save = async (values: DepartValues) => {
+    if (selected) await report(editDepart(selected.id, values));
+  };
+  const add = async (values: DepartValues) => {
+    if (await report(addDepart(adding?.parent?.id, values))) setAdding(null);
+  };
+  const remove = async () => {
+    if (selected && (await report(deleteDepart(selected.id)))) setSelectedKey(undefined);
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={9} xl={8}>
+        <Panel title="组织机构">
+          <Space wrap style={{ marginBottom: 12 }}>
+            {canAdd && (
+              <Button type="primary" onClick={() => setAdding({})}>
+                添加一级部门
+              </Button>
+            )}
+            {canAdd && (
+              <Button disabled={!selected} onClick={() => setAdding({ parent: selected })}>
+                添加子部门
+              </Button>
+            )}
+            {canDelete && (
+              <Popconfirm title="确定删除该部门吗?" disabled={!selected} onConfirm={remove}>
+                <Button danger disabled={!selected}>
+                  删除
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+          <Input.Search
+            allowClear
+            placeholder="请输入部门名称"
+            style={{ marginBottom: 12 }}
+            onSearch={(value) => void load(value.trim())}
+          />
+          <Spin spinning={loading}>
+            <Tree
+              blockNode
+              defaultExpandAll
+              key={tree.length}
+              treeData={toData(tree)}
+              selectedKeys={selectedKey ? [selectedKey] : []}
+              onSelect={(keys) => keys.length > 0 && setSelectedKey(String(keys[0]))}
+            />
+          </Spin>
+        </Panel>
+      </Col>
+      <Col xs={24} md={15} xl={16}>
+        <Panel title={selected ? `基本信息：${selected.departName}` : "基本信息"}>
+          <DepartDetails node={selected} canEdit={canEdit} onSave={save} />
+        </Panel>
+      </Col>
+      {adding && (
+        <DepartAddModal
+          parentName={adding.parent?.departName}
+          onSave={add}
+          onCancel={() => setAdding(null)}
+        />
+      )}
+    </Row>
+  );
+}

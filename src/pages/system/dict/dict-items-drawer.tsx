@@ -1,0 +1,100 @@
+import { App, Badge, Button, Drawer, Popconfirm, Space, Table } from "antd";
+import { useState } from "react";
+import { paginationText } from "@/components/crud/fields";
+import { TextLink } from "@/components/crud/text-link";
+import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { addDictItem, type DictItemValues, deleteDictItem, editDictItem } from "./dict-api";
+import { DictItemForm } from "./dict-item-form";
+
+export interface DictRef {
+  id: string;
+  dictName: string;
+}
+
+type Editing = { item?: Row } | null;
+
+/** 字典配置: the items of one dictionary, in sort order, with add, edit and delete. */
+export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = usePagedList("/sys/dictItem/list", { dictId: dict.id, column: "sortOrder", order: "asc" });
+
+  const report = (answer: { success: boolean; message: string }) => {
+    if (answer.success) message.success(answer.message || "操作成功");
+    else message.warning(answer.message || "操作失败");
+    if (answer.success) list.reload();
+    return answer.success;
+  };
+
+  const save = async (values: DictItemValues) => {
+    const id = editing?.item ? text(editing.item.id) : "";
+    try {
+      const ok = report(id ? await editDictItem(id, values) : await addDictItem(dict.id, values));
+      if (ok) setEditing(null);
+      return ok;
+    } catch {
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      report(await deleteDictItem(id));
+    } catch {
+      // The HTTP client reported the failure.
+    }
+  };
+
+  const columns = [
+    { title: "名称", dataIndex: "itemText" },
+    { title: "数据值", dataIndex: "itemValue" },
+    { title: "排序值", dataIndex: "sortOrder", width: 80 },
+    {
+      title: "状态",
+      dataIndex: "status",
+      width: 90,
+      render: (value: unknown) =>
+        Number(value) === 1 ? (
+          <Badge status="success" text="启用" />
+        ) : (
+          <Badge status="default" text="不启用" />
+        ),
+    },
+    {
+      title: "操作",
+      key: "action",
+      width: 110,
+      render: (_: unknown, row: Row) => (
+        <Space size={0} split="|">
+          <TextLink onClick={() => setEditing({ item: row })}>编辑</TextLink>
+          <Popconfirm title="确定删除吗?" onConfirm={() => remove(text(row.id))}>
+            <TextLink>删除</TextLink>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Drawer open title={`字典列表：${dict.dictName}`} width={700} onClose={onClose}>
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing({})}>
+        新增
+      </Button>
+      <Table<Row>
+        size="small"
+        rowKey={(row) => text(row.id)}
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={{
+          current: list.pageNo,
+          pageSize: list.pageSize,
+          total: list.total,
+          showTotal: (total, range) => paginationText(total, range),
+          onChange: list.setPageNo,
+        }}
+      />
+      {editing && <DictItemForm item={editing.item} onSave={save} onCancel={() => setEditing(null)} />}
+    </Drawer>
+  );
+}

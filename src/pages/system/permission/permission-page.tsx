@@ -1,0 +1,137 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { TextLink } from "@/components/crud/text-link";
+import { Panel } from "@/components/layout/panel";
+import { useCode } from "../shared/use-code";
+import { MenuFormDrawer } from "./menu-form-drawer";
+import {
+  addMenu,
+  deleteMenu,
+  editMenu,
+  loadMenus,
+  MENU_TYPES,
+  type MenuRow,
+  type MenuValues,
+  parentOptions,
+  withoutEmptyChildren,
+} from "./permission-api";
+
+const RESOURCE = "sys-permission";
+type Editing = { row?: MenuRow; parentId?: string } | null;
+
+/** 菜单管理: the menu tree as a table, add/edit in a drawer, delete with its subtree. */
+export default function PermissionPage() {
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<MenuRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<Editing>(null);
+  const canAdd = useCode(RESOURCE, "permission:add");
+  const canEdit = useCode(RESOURCE, "permission:edit");
+  const canDelete = useCode(RESOURCE, "permission:delete");
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows(withoutEmptyChildren(await loadMenus()));
+    } catch {
+      // The HTTP client reported the failure.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const parents = useMemo(() => parentOptions(rows), [rows]);
+
+  const report = async (call: Promise<{ success: boolean; message: string }>) => {
+    try {
+      const answer = await call;
+      if (!answer.success) {
+        message.warning(answer.message || "操作失败");
+        return false;
+      }
+      message.success(answer.message || "操作成功");
+      await load();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const save = async (values: MenuValues) => {
+    const id = editing?.row?.id;
+    if (await report(id ? editMenu(id, values) : addMenu(values))) setEditing(null);
+  };
+
+  const columns = [
+    { title: "菜单名称", dataIndex: "name", key: "name" },
+    {
+      title: "菜单类型",
+      dataIndex: "menuType",
+      key: "menuType",
+      width: 100,
+      render: (value: number) => <Tag>{MENU_TYPES.find((t) => t.value === value)?.label ?? value}</Tag>,
+    },
+    { title: "图标", dataIndex: "icon", key: "icon", width: 110 },
+    { title: "组件", dataIndex: "component", key: "component" },
+    { title: "路径", dataIndex: "url", key: "url" },
+    { title: "授权标识", dataIndex: "perms", key: "perms" },
+    { title: "排序", dataIndex: "sortNo", key: "sortNo", width: 70 },
+    {
+      title: "操作",
+      key: "action",
+      width: 170,
+      fixed: "right" as const,
+      render: (_: unknown, row: MenuRow) => (
+        <Space size={0} split={<Divider type="vertical" />}>
+          {canEdit && <TextLink onClick={() => setEditing({ row })}>编辑</TextLink>}
+          {canAdd && row.menuType !== 2 && (
+            <TextLink onClick={() => setEditing({ parentId: row.id })}>添加下级</TextLink>
+          )}
+          {canDelete && (
+            <Popconfirm title="确定删除吗?" onConfirm={() => report(deleteMenu(row.id))}>
+              <TextLink>删除</TextLink>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Panel>
+      {canAdd && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setEditing({})}
+        >
+          新增
+        </Button>
+      )}
+      <Table<MenuRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+      />
+      {editing && (
+        <MenuFormDrawer
+          row={editing.row}
+          parentId={editing.parentId}
+          parents={parents}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Panel>
+  );
+}

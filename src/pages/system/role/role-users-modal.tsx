@@ -1,0 +1,79 @@
+import { App, Button, Modal, Popconfirm, Table } from "antd";
+import { useState } from "react";
+import { paginationText } from "@/components/crud/fields";
+import { TextLink } from "@/components/crud/text-link";
+import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { addRoleUsers, removeRoleUser } from "./role-api";
+import type { RoleRef } from "./role-auth-drawer";
+import { UserPickerModal } from "./user-picker-modal";
+
+/** 角色用户: the users holding one role, with 添加用户 and 移除. */
+export function RoleUsersModal({ role, onClose }: { role: RoleRef; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [picking, setPicking] = useState(false);
+  const list = usePagedList("/sys/user/userRoleList", { roleId: role.id });
+
+  const report = (answer: { success: boolean; message: string }) => {
+    if (answer.success) message.success(answer.message || "操作成功");
+    else message.warning(answer.message || "操作失败");
+    return answer.success;
+  };
+
+  const remove = async (userId: string) => {
+    try {
+      if (report(await removeRoleUser(role.id, userId))) list.reload();
+    } catch {
+      // The HTTP client reported the failure.
+    }
+  };
+
+  const add = async (userIds: string[]) => {
+    try {
+      if (report(await addRoleUsers(role.id, userIds))) {
+        setPicking(false);
+        list.reload();
+      }
+    } catch {
+      // The HTTP client reported the failure.
+    }
+  };
+
+  const columns = [
+    { title: "用户账号", dataIndex: "username" },
+    { title: "用户姓名", dataIndex: "realname" },
+    { title: "状态", dataIndex: "status_dictText" },
+    {
+      title: "操作",
+      key: "action",
+      width: 90,
+      render: (_: unknown, row: Row) => (
+        <Popconfirm title="确定移除该用户吗?" onConfirm={() => remove(text(row.id))}>
+          <TextLink>移除</TextLink>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <Modal open title={`角色用户：${role.roleName}`} width={800} footer={null} onCancel={onClose}>
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setPicking(true)}>
+        添加用户
+      </Button>
+      <Table<Row>
+        size="small"
+        rowKey={(row) => text(row.id)}
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={{
+          current: list.pageNo,
+          pageSize: list.pageSize,
+          total: list.total,
+          showTotal: (total, range) => paginationText(total, range),
+          onChange: list.setPageNo,
+        }}
+      />
+      {picking && <UserPickerModal onOk={add} onCancel={() => setPicking(false)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/**
+ * System screens the CRUD kit cannot declare alone (trees, authorisation drawers), by menu component
+ * key; each loads on first use. Keys here win over a declared resource's plain list page.
+ */
+export const SYSTEM_VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
+  "system/RoleUserList": lazy(() => import("./role/role-page")),
+  "system/DictList": lazy(() => import("./dict/dict-page")),
+  "system/DepartList": lazy(() => import("./depart/depart-page")),
+  "system/PermissionList": lazy(() => import("./permission/permission-page")),
+};

@@ -1,0 +1,37 @@
+import { defineResource } from "@/components/crud/types";
+
+/**
+ * 分类字典 (system/SysCategoryList at /isystem/category), as a flat list: the server generates each code
+ * (A01, A01A01, ...) under the parent named by `pid` (root `0`).
+ */
+export const categoryResource = defineResource({
+  name: "sys-category",
+  component: "system/SysCategoryList",
+  title: "分类",
+  authPrefix: "category:",
+  api: {
+    list: "/sys/category/list",
+    add: "/sys/category/add",
+    edit: "/sys/category/edit",
+    delete: "/sys/category/delete",
+    deleteBatch: "/sys/category/deleteBatch",
+    queryById: "/sys/category/queryById",
+  },
+  defaultSort: { field: "code", order: "asc" },
+  fields: [
+    {
+      dataIndex: "name",
+      title: "类型名称",
+      search: true,
+      rules: [{ required: true, message: "请输入类型名称!" }],
+    },
+    { dataIndex: "code", title: "类型编码", search: true, form: false },
+    {
+      dataIndex: "pid",
+      title: "父级节点",
+      placeholder: "父级节点ID，留空为一级分类",
+      form: "create",
+    },
+  ],
+  form: { style: "modal", width: 600, createTitle: "新增分类", editTitle: "编辑分类" },
+});

@@ -1,0 +1,42 @@
+import { defineResource } from "@/components/crud/types";
+import { uniqueRoleCode } from "@/pages/system/role/role-api";
+
+const roleCodeRequired = [{ required: true, message: "请输入角色编码!" }];
+
+/** 角色管理 (system/RoleUserList at /isystem/roleUserList); its page adds 授权 and 用户. */
+export const roleResource = defineResource({
+  name: "sys-role",
+  component: "system/RoleUserList",
+  title: "角色",
+  authPrefix: "role:",
+  api: {
+    list: "/sys/role/list",
+    add: "/sys/role/add",
+    edit: "/sys/role/edit",
+    delete: "/sys/role/delete",
+    deleteBatch: "/sys/role/deleteBatch",
+    queryById: "/sys/role/queryById",
+  },
+  fields: [
+    {
+      dataIndex: "roleName",
+      title: "角色名称",
+      search: true,
+      rules: [
+        { required: true, message: "请输入角色名称!" },
+        { min: 2, max: 30, message: "长度在 2 到 30 个字符" },
+      ],
+    },
+    {
+      dataIndex: "roleCode",
+      title: "角色编码",
+      search: true,
+      // The server keeps a role's code once created.
+      lockedOnEdit: true,
+      rules: (action) => (action === "create" ? [...roleCodeRequired, uniqueRoleCode] : roleCodeRequired),
+    },
+    { dataIndex: "description", title: "描述", type: "textarea" },
+    { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
+  ],
+  form: { style: "modal", width: 600, createTitle: "新增角色", editTitle: "编辑角色" },
+});
