@@ -1,13 +1,25 @@
 import type { ResourceDecl } from "@/components/crud/types";
+import { categoryResource } from "./category";
+import { checkRuleResource } from "./check-rule";
+import { dictResource } from "./dict";
+import { fillRuleResource } from "./fill-rule";
+import { onlineResource } from "./online";
 import { applicantResource, visitorResource } from "./permit-applicant";
 import { applicationResource, applicationVariants } from "./permit-application";
 import { driverResource } from "./permit-driver";
 import { vehicleResource } from "./permit-vehicle";
+import { roleResource } from "./role";
 import { userResource } from "./user";
 
 /** Every declared resource; the menu links them to pages by their component key. */
 export const RESOURCES: readonly ResourceDecl[] = [
   userResource,
+  roleResource,
+  onlineResource,
+  dictResource,
+  categoryResource,
+  checkRuleResource,
+  fillRuleResource,
   applicationResource,
   ...applicationVariants,
   vehicleResource,

@@ -1,4 +1,4 @@
-import { App, Badge, Button, Drawer, Popconfirm, Space, Table } from "antd";
+import { App, Badge, Button, Divider, Drawer, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
@@ -65,7 +65,7 @@ export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () 
       key: "action",
       width: 110,
       render: (_: unknown, row: Row) => (
-        <Space size={0} split="|">
+        <Space size={0} split={<Divider type="vertical" />}>
           <TextLink onClick={() => setEditing({ item: row })}>编辑</TextLink>
           <Popconfirm title="确定删除吗?" onConfirm={() => remove(text(row.id))}>
             <TextLink>删除</TextLink>

@@ -1,4 +1,4 @@
-import { App, Modal, Popconfirm, Space, Table } from "antd";
+import { App, Divider, Modal, Popconfirm, Space, Table } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text } from "../shared/use-paged-list";
@@ -50,7 +50,7 @@ export function DictRecycleBin({ onClose, onRestored }: { onClose: () => void; o
       key: "action",
       width: 140,
       render: (_: unknown, row: Row) => (
-        <Space size={0} split="|">
+        <Space size={0} split={<Divider type="vertical" />}>
           <TextLink onClick={() => void run(restoreDict(text(row.id)), true)}>取回</TextLink>
           <Popconfirm title="确定彻底删除吗?" onConfirm={() => run(purgeDict(text(row.id)), false)}>
             <TextLink>彻底删除</TextLink>
