@@ -1,18 +1,25 @@
 import { SYSTEM_MENU_ID } from "../db/seed/base-menus.ts";
 import type { MenuSeed } from "./types.ts";
 
-/** A 系统管理 sub-menu row of a configuration module. */
-export function systemMenu(
+/** Extra fields of a sub-menu row; omitted ones are left out of the row (seed defaults apply). */
+export interface SubMenuOptions {
+  grantRoles?: readonly string[];
+}
+
+/** A sub-menu row (menuType 1) under `parentId`. */
+export function subMenu(
+  parentId: string,
   id: string,
   name: string,
   url: string,
   component: string,
   sortNo: number,
   icon: string,
+  options: SubMenuOptions = {},
 ): MenuSeed {
   return {
     id,
-    parentId: SYSTEM_MENU_ID,
+    parentId,
     name,
     url,
     component,
@@ -21,12 +28,52 @@ export function systemMenu(
     icon,
     route: true,
     keepAlive: false,
+    ...options,
   };
 }
 
-/** Button rows under a menu: [id, name, code] in order. */
-export function buttons(parentId: string, rows: readonly (readonly [string, string, string])[]): MenuSeed[] {
-  return rows.map(([id, name, perms], i) => ({
+/** Sub-menu rows under `parentId`: [id, name, url, component, icon], numbered 1.. in order. */
+export function subMenus(
+  parentId: string,
+  rows: readonly (readonly [string, string, string, string, string])[],
+): MenuSeed[] {
+  return rows.map(([id, name, url, component, icon], i) =>
+    subMenu(parentId, id, name, url, component, i + 1, icon),
+  );
+}
+
+/** A 系统管理 sub-menu row of a configuration module. */
+export function systemMenu(
+  id: string,
+  name: string,
+  url: string,
+  component: string,
+  sortNo: number,
+  icon: string,
+  options: SubMenuOptions = {},
+): MenuSeed {
+  return subMenu(SYSTEM_MENU_ID, id, name, url, component, sortNo, icon, options);
+}
+
+/** Per-button fields; only the ones given are written, so rows without them keep the seed default. */
+export interface ButtonOptions {
+  hidden?: boolean;
+}
+
+/** [id, name, code] or [id, name, code, options]. */
+export type ButtonRow = readonly [string, string, string] | readonly [string, string, string, ButtonOptions];
+
+/**
+ * Button rows under a menu, numbered 1.. in order. `defaults` apply to every row and a row's own
+ * options override them (the user, role, depart and menu pages set `hidden` on every button: true only on
+ * the list one).
+ */
+export function buttons(
+  parentId: string,
+  rows: readonly ButtonRow[],
+  defaults: ButtonOptions = {},
+): MenuSeed[] {
+  return rows.map(([id, name, perms, options], i) => ({
     id,
     parentId,
     name,
@@ -37,5 +84,7 @@ export function buttons(parentId: string, rows: readonly (readonly [string, stri
     sortNo: i + 1,
     route: false,
     leaf: true,
+    ...defaults,
+    ...options,
   }));
 }

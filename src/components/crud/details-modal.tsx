@@ -19,7 +19,7 @@ export default function DetailsModal({
   const [fullscreen, setFullscreen] = useState(false);
   const fields = detailFields(resource);
   // Cells render as in the list (dictionary texts, tags), from the same declaration.
-  const columns = buildColumns({ ...resource, fields }, []);
+  const columns = buildColumns({ ...resource, fields: fields.map((f) => ({ ...f, list: true })) }, []);
   const Extra = resource.details?.extra;
   const title = (
     <span style={{ display: "flex", justifyContent: "space-between", paddingRight: 32 }}>

@@ -1,16 +1,22 @@
 /** Users of a department (/sys/user/departUserList, editSysDepartWithUser, deleteUserInDepart[Batch]). */
 import type { FastifyInstance } from "fastify";
 import { splitIds } from "../../core/crud/index.ts";
-import { newId } from "../../core/ids.ts";
 import type { QueryInput } from "../../core/query-builder.ts";
 import { queryOf } from "../../core/require-session.ts";
 import { BizError, ok } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
-import { parseIds } from "../role/permission-links.ts";
-import { existingUserIds, linkedUsersTable } from "../role/role-users.ts";
+import {
+  linkedUsersTable,
+  linkUsers,
+  linkUsersBody,
+  type UserLink,
+  unlinkUsers,
+  unlinkUsersQuery,
+} from "../user/linked-users.ts";
 
 const config = { perm: "depart:users" } as const;
+const link: UserLink = { table: "sys_user_depart", owner: "dep_id", param: "depId" };
 
 async function assertDepart(db: Db, depId: string): Promise<void> {
   if (!(await db.one("SELECT 1 AS x FROM sys_depart WHERE id = $1 AND del_flag = '0'", [depId])))
@@ -31,7 +37,7 @@ async function fixCurrentDepart(t: Db, userIds: readonly string[]): Promise<void
 }
 
 export function registerDepartUserRoutes(app: FastifyInstance, db: Db): void {
-  const users = linkedUsersTable(db, { table: "sys_user_depart", owner: "dep_id", param: "depId" });
+  const users = linkedUsersTable(db, link);
 
   app.get(
     "/sys/user/departUserList",
@@ -41,67 +47,33 @@ export function registerDepartUserRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(
     "/sys/user/editSysDepartWithUser",
-    {
-      config,
-      schema: {
-        body: {
-          type: "object",
-          properties: {
-            depId: { type: "string", minLength: 1, maxLength: 32 },
-            userIdList: { type: ["array", "string"], maxItems: 500, maxLength: 20_000 },
-          },
-          required: ["depId", "userIdList"],
-        },
-      },
-    },
+    { config, schema: { body: linkUsersBody(link) } },
     async (req) => {
       const body = req.body as { depId: string; userIdList: unknown };
       await assertDepart(db, body.depId);
-      const ids = parseIds(body.userIdList, "用户", 500);
-      const found = await existingUserIds(db, ids);
-      if (found.length !== ids.length) throw new BizError("用户不存在");
-      await db.tx(async (t) => {
-        for (const userId of found) {
-          await t.query(
-            "INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            [newId(), userId, body.depId],
-          );
-        }
-        if (found.length) await fixCurrentDepart(t, found);
-      });
+      await linkUsers(db, link, body.depId, body.userIdList, fixCurrentDepart);
       return ok(null, "添加成功!");
     },
   );
 
-  const remove = async (depId: string, userIds: string[]) => {
-    await db.tx(async (t) => {
-      const params = new SqlParams([depId]);
-      await t.query(
-        `DELETE FROM sys_user_depart WHERE dep_id = $1 AND user_id IN (${params.list(userIds)})`,
-        params.values,
-      );
-      await fixCurrentDepart(t, userIds);
-    });
-  };
-
   app.delete(
     "/sys/user/deleteUserInDepart",
-    { config, schema: { querystring: queryOf(["depId", "userId"], ["depId", "userId"]) } },
+    { config, schema: { querystring: unlinkUsersQuery(link, "userId") } },
     async (req) => {
       const q = req.query as { depId: string; userId: string };
-      await remove(q.depId, [q.userId]);
+      await unlinkUsers(db, link, q.depId, [q.userId], fixCurrentDepart);
       return ok(null, "删除成功!");
     },
   );
 
   app.delete(
     "/sys/user/deleteUserInDepartBatch",
-    { config, schema: { querystring: queryOf(["depId", "userIds"], ["depId", "userIds"], 20_000) } },
+    { config, schema: { querystring: unlinkUsersQuery(link, "userIds") } },
     async (req) => {
       const q = req.query as { depId: string; userIds: string };
       const ids = splitIds(q.userIds);
       if (ids.length === 0) throw new BizError("请选择一条记录！");
-      await remove(q.depId, ids);
+      await unlinkUsers(db, link, q.depId, ids, fixCurrentDepart);
       return ok(null, "删除成功!");
     },
   );

@@ -1,41 +1,22 @@
-import { SYSTEM_MENU_ID } from "../../db/seed/base-menus.ts";
+import { buttons, systemMenu } from "../menu-rows.ts";
 import type { MenuSeed } from "../types.ts";
 
 /** The original's id of the 部门管理 row (reference §4.2). */
 export const DEPART_MENU_ID = "45c966826eeff4c99b8f8ebfe74511fc";
 
-const button = (id: string, name: string, perms: string, sortNo: number, hidden = false): MenuSeed => ({
-  id,
-  parentId: DEPART_MENU_ID,
-  name,
-  menuType: 2,
-  perms,
-  permsType: "1",
-  status: "1",
-  sortNo,
-  route: false,
-  leaf: true,
-  hidden,
-});
-
 /** 部门管理 and its buttons. */
 export const departMenus: readonly MenuSeed[] = [
-  {
-    id: DEPART_MENU_ID,
-    parentId: SYSTEM_MENU_ID,
-    name: "部门管理",
-    url: "/isystem/depart",
-    component: "system/DepartList",
-    menuType: 1,
-    sortNo: 4,
-    icon: "apartment",
-    route: true,
-    keepAlive: false,
-  },
-  button("5a647a24d7834dddb70a057939f16ead", "查看部门", "depart:list", 1, true),
-  button("a55a3737e6d94acb9fa4e0721397adf2", "添加部门", "depart:add", 2),
-  button("3080bb421a674f7fb23180e89cca0b8b", "编辑部门", "depart:edit", 3),
-  button("b9e6b6426a9b4338948507c2e4fb73a2", "删除部门", "depart:delete", 4),
-  button("64bf22e66ca64648b0c3edd8410d6b38", "部门用户", "depart:users", 5),
-  button("13edd0300fa2474e8fd41688246ce6ee", "部门权限", "depart:authorize", 6),
+  systemMenu(DEPART_MENU_ID, "部门管理", "/isystem/depart", "system/DepartList", 4, "apartment"),
+  ...buttons(
+    DEPART_MENU_ID,
+    [
+      ["5a647a24d7834dddb70a057939f16ead", "查看部门", "depart:list", { hidden: true }],
+      ["a55a3737e6d94acb9fa4e0721397adf2", "添加部门", "depart:add"],
+      ["3080bb421a674f7fb23180e89cca0b8b", "编辑部门", "depart:edit"],
+      ["b9e6b6426a9b4338948507c2e4fb73a2", "删除部门", "depart:delete"],
+      ["64bf22e66ca64648b0c3edd8410d6b38", "部门用户", "depart:users"],
+      ["13edd0300fa2474e8fd41688246ce6ee", "部门权限", "depart:authorize"],
+    ],
+    { hidden: false },
+  ),
 ];

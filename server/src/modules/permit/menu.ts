@@ -1,4 +1,4 @@
-import { buttons } from "../menu-rows.ts";
+import { buttons, subMenus } from "../menu-rows.ts";
 import type { MenuSeed } from "../types.ts";
 
 export const PERMIT_MENU_ID = "2d31353382231ee304644a91d25ca782";
@@ -10,26 +10,6 @@ export const VEHICLE_MENU_ID = "3b17f9df336f294a11f76b19de5b3112";
 export const DRIVER_MENU_ID = "3589b023b63a6bb672cc78859b2dcad1";
 export const APPLICANT_MENU_ID = "171160dc474e7de243968058ae219d80";
 export const VISITOR_MENU_ID = "cf8c4dd2820a33d0498c28ea164255f6";
-
-const page = (
-  id: string,
-  name: string,
-  url: string,
-  component: string,
-  sortNo: number,
-  icon: string,
-): MenuSeed => ({
-  id,
-  parentId: PERMIT_MENU_ID,
-  name,
-  url,
-  component,
-  menuType: 1,
-  sortNo,
-  icon,
-  route: true,
-  keepAlive: false,
-});
 
 /**
  * 通行证管理 and its screens. The regional and visitor lists are variants of the application list and
@@ -46,35 +26,22 @@ export const permitMenus: readonly MenuSeed[] = [
     icon: "idcard",
     route: true,
   },
-  page(APPLICATION_MENU_ID, "通行证申请", "/permit/application", "permit/ApplicationList", 1, "file-text"),
-  page(
-    EAST_MENU_ID,
-    "东区通行证",
-    "/permit/application-east",
-    "permit/ApplicationEastList",
-    2,
-    "environment",
-  ),
-  page(
-    WEST_MENU_ID,
-    "西区通行证",
-    "/permit/application-west",
-    "permit/ApplicationWestList",
-    3,
-    "environment",
-  ),
-  page(
-    VISITOR_APPLICATION_MENU_ID,
-    "访客通行证",
-    "/permit/application-visitor",
-    "permit/ApplicationVisitorList",
-    4,
-    "user-add",
-  ),
-  page(VEHICLE_MENU_ID, "车辆信息", "/permit/vehicle", "permit/VehicleList", 5, "car"),
-  page(DRIVER_MENU_ID, "驾驶员信息", "/permit/driver", "permit/DriverList", 6, "solution"),
-  page(APPLICANT_MENU_ID, "用户信息", "/permit/applicant", "permit/ApplicantList", 7, "team"),
-  page(VISITOR_MENU_ID, "访客信息", "/permit/visitor", "permit/VisitorList", 8, "contacts"),
+  ...subMenus(PERMIT_MENU_ID, [
+    [APPLICATION_MENU_ID, "通行证申请", "/permit/application", "permit/ApplicationList", "file-text"],
+    [EAST_MENU_ID, "东区通行证", "/permit/application-east", "permit/ApplicationEastList", "environment"],
+    [WEST_MENU_ID, "西区通行证", "/permit/application-west", "permit/ApplicationWestList", "environment"],
+    [
+      VISITOR_APPLICATION_MENU_ID,
+      "访客通行证",
+      "/permit/application-visitor",
+      "permit/ApplicationVisitorList",
+      "user-add",
+    ],
+    [VEHICLE_MENU_ID, "车辆信息", "/permit/vehicle", "permit/VehicleList", "car"],
+    [DRIVER_MENU_ID, "驾驶员信息", "/permit/driver", "permit/DriverList", "solution"],
+    [APPLICANT_MENU_ID, "用户信息", "/permit/applicant", "permit/ApplicantList", "team"],
+    [VISITOR_MENU_ID, "访客信息", "/permit/visitor", "permit/VisitorList", "contacts"],
+  ]),
   ...buttons(APPLICATION_MENU_ID, [
     ["5f228c128dc949b0426b6dfe3e35cc61", "查看通行证", "permit:application:list"],
     ["93a3b85a96bb17d2a89d9ec11f1bfd8f", "申请通行证", "permit:application:add"],

@@ -1,45 +1,27 @@
-import { SYSTEM_MENU_ID } from "../../db/seed/base-menus.ts";
+import { buttons, systemMenu } from "../menu-rows.ts";
 import type { MenuSeed } from "../types.ts";
 
 /** The original's id of the 用户管理 row, so an existing JeecgBoot menu table lines up. */
 export const USER_MENU_ID = "3f915b2769fc80648e92d04e84ca059d";
-
-const button = (id: string, name: string, perms: string, sortNo: number, hidden = false): MenuSeed => ({
-  id,
-  parentId: USER_MENU_ID,
-  name,
-  menuType: 2,
-  perms,
-  permsType: "1",
-  status: "1",
-  sortNo,
-  route: false,
-  leaf: true,
-  hidden,
-});
 
 /**
  * 用户管理 (reference §2.2/§4.2) and its buttons. The `test` role gets the menu row only, so its users
  * open the list (picker fields, no buttons) and every user action is refused to them.
  */
 export const userMenus: readonly MenuSeed[] = [
-  {
-    id: USER_MENU_ID,
-    parentId: SYSTEM_MENU_ID,
-    name: "用户管理",
-    url: "/isystem/user",
-    component: "system/UserList",
-    menuType: 1,
-    sortNo: 1,
-    icon: "user",
-    route: true,
-    keepAlive: false,
+  systemMenu(USER_MENU_ID, "用户管理", "/isystem/user", "system/UserList", 1, "user", {
     grantRoles: ["test"],
-  },
-  button("869c1269718c4bcaaa648d644aad5b8a", "查看用户", "user:list", 1, true),
-  button("7154e255bd6a7f4687972ec4b37da733", "添加用户", "user:add", 2),
-  button("a9d7f354d70fba1a7884694c618e9920", "编辑用户", "user:edit", 3),
-  button("ec9ce689d11fde15e6c1048a8c4cca34", "删除用户", "user:delete", 4),
-  button("bedd6ce7c87ace238f3fa16f8b20fda5", "冻结/解冻用户", "user:frozenBatch", 5),
-  button("d9482695323ca9fca0aebf797298fa8b", "重置密码", "user:changePassword", 6),
+  }),
+  ...buttons(
+    USER_MENU_ID,
+    [
+      ["869c1269718c4bcaaa648d644aad5b8a", "查看用户", "user:list", { hidden: true }],
+      ["7154e255bd6a7f4687972ec4b37da733", "添加用户", "user:add"],
+      ["a9d7f354d70fba1a7884694c618e9920", "编辑用户", "user:edit"],
+      ["ec9ce689d11fde15e6c1048a8c4cca34", "删除用户", "user:delete"],
+      ["bedd6ce7c87ace238f3fa16f8b20fda5", "冻结/解冻用户", "user:frozenBatch"],
+      ["d9482695323ca9fca0aebf797298fa8b", "重置密码", "user:changePassword"],
+    ],
+    { hidden: false },
+  ),
 ];
