@@ -9,6 +9,8 @@ const apiProject = (name: string, db: "pglite" | "pg") => ({
     name,
     environment: "node",
     include: ["server/test/**/*.test.ts"],
+    // The data-folder tests (lock, restart, backup of the embedded database) concern PGlite only.
+    exclude: db === "pg" ? ["server/test/data-dir.test.ts"] : [],
     globalSetup: ["server/test/global-setup.ts"],
     env: { TEST_DB: db },
     testTimeout: 30_000,

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 // These concern the embedded database's folder; with TEST_DB=pg there is none.
-describe.skipIf(tmpl.kind !== "pglite")("the PGlite data folder", () => {
+describe("the PGlite data folder", () => {
   it("refuses a second open while the first holds the lock, and frees it on close", async () => {
     const dir = await dataDir("lock");
     const db = await openDatabase(configFor(dir), { migrate: false, seed: false, ...quiet });
@@ -121,7 +121,7 @@ function startServer(env: Record<string, string>) {
   return { child, listening, exited, output: () => ({ out, err }) };
 }
 
-describe.skipIf(tmpl.kind !== "pglite")("the server process", () => {
+describe("the server process", () => {
   let server: ReturnType<typeof startServer> | undefined;
   let child: ChildProcess | undefined;
   afterAll(() => {
