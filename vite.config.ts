@@ -2,16 +2,20 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const stub = fileURLToPath(new URL("./src/app/markdown-stub.tsx", import.meta.url));
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const stub = local("./src/app/markdown-stub.tsx");
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@": local("./src"),
       // @refinedev/antd bundles react-markdown for MarkdownField, which this app never renders.
       "react-markdown": stub,
       "remark-gfm": stub,
+      // refine's CSV hooks and devtools reporting, which this app never uses.
+      papaparse: local("./src/app/papaparse-stub.ts"),
+      "error-stack-parser": local("./src/app/error-stack-stub.ts"),
     },
   },
   server: {

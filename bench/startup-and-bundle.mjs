@@ -1,6 +1,6 @@
 // Prints: the time from `npm start` to the first answer of the login endpoint (first start and restart),
 // and the gzipped JavaScript the login page and the first list page load in a cold browser.
-// Usage: node bench/startup-and-bundle.mjs   (builds dist/ first when it is missing)
+// Usage: node bench/startup-and-bundle.mjs [--files]   (builds dist/ first when it is missing)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,6 +81,10 @@ async function scriptsLoaded(browser, path, init) {
   await page.waitForTimeout(300);
   await context.close();
   const total = [...urls].reduce((sum, u) => sum + gzipSizeOf(u), 0);
+  if (process.argv.includes("--files")) {
+    const rows = [...urls].map((u) => [gzipSizeOf(u), new URL(u).pathname]).sort((a, b) => b[0] - a[0]);
+    for (const [size, name] of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+  }
   return { files: urls.size, kb: total / 1024 };
 }
 
