@@ -31,4 +31,6 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 }
 lock.packages = out;
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added ? `added ${added} optional platform entries to package-lock.json` : "package-lock.json is complete");
+console.log(
+  added ? `added ${added} optional platform entries to package-lock.json` : "package-lock.json is complete",
+);
