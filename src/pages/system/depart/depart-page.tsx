@@ -1,8 +1,9 @@
-import { App, Button, Col, Input, Popconfirm, Row, Space, Spin, Tree } from "antd";
+import { Button, Col, Input, Popconfirm, Row, Space, Spin, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { useCallback, useEffect, useState } from "react";
 import { Panel } from "@/components/layout/panel";
 import { useCode } from "../shared/use-code";
+import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { DepartAddModal } from "./depart-add-modal";
 import {
   addDepart,
@@ -38,7 +39,7 @@ type Adding = { parent?: DepartNode } | null;
 
 /** 部门管理: the department tree on the left, the selected department's details on the right. */
 export default function DepartPage() {
-  const { message } = App.useApp();
+  const reportAnswer = useReportAnswer();
   const [tree, setTree] = useState<DepartNode[]>([]);
   const [loading, setLoading] = useState(true);
   const [selectedKey, setSelectedKey] = useState<string>();
@@ -64,19 +65,10 @@ export default function DepartPage() {
   }, [load]);
 
   /** Shows the server's answer; true when it succeeded (then the tree is read again). */
-  const report = async (call: Promise<{ success: boolean; message: string }>) => {
-    try {
-      const answer = await call;
-      if (!answer.success) {
-        message.warning(answer.message || "操作失败");
-        return false;
-      }
-      message.success(answer.message || "操作成功");
-      await load();
-      return true;
-    } catch {
-      return false;
-    }
+  const report = async (call: Promise<Answer>) => {
+    const ok = await reportAnswer(call);
+    if (ok) await load();
+    return ok;
   };
 
   const save = async (values: DepartValues) => {

@@ -1,8 +1,9 @@
-import { App, Badge, Button, Divider, Drawer, Popconfirm, Space, Table } from "antd";
+import { Badge, Button, Divider, Drawer, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { addDictItem, type DictItemValues, deleteDictItem, editDictItem } from "./dict-api";
 import { DictItemForm } from "./dict-item-form";
 
@@ -15,34 +16,25 @@ type Editing = { item?: Row } | null;
 
 /** 字典配置: the items of one dictionary, in sort order, with add, edit and delete. */
 export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
-  const { message } = App.useApp();
+  const reportAnswer = useReportAnswer();
   const [editing, setEditing] = useState<Editing>(null);
   const list = usePagedList("/sys/dictItem/list", { dictId: dict.id, column: "sortOrder", order: "asc" });
 
-  const report = (answer: { success: boolean; message: string }) => {
-    if (answer.success) message.success(answer.message || "操作成功");
-    else message.warning(answer.message || "操作失败");
-    if (answer.success) list.reload();
-    return answer.success;
+  const report = async (call: Promise<Answer>) => {
+    const ok = await reportAnswer(call);
+    if (ok) list.reload();
+    return ok;
   };
 
   const save = async (values: DictItemValues) => {
     const id = editing?.item ? text(editing.item.id) : "";
-    try {
-      const ok = report(id ? await editDictItem(id, values) : await addDictItem(dict.id, values));
-      if (ok) setEditing(null);
-      return ok;
-    } catch {
-      return false;
-    }
+    const ok = await report(id ? editDictItem(id, values) : addDictItem(dict.id, values));
+    if (ok) setEditing(null);
+    return ok;
   };
 
   const remove = async (id: string) => {
-    try {
-      report(await deleteDictItem(id));
-    } catch {
-      // The HTTP client reported the failure.
-    }
+    await report(deleteDictItem(id));
   };
 
   const columns = [

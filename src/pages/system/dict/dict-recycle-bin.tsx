@@ -1,12 +1,13 @@
-import { App, Divider, Modal, Popconfirm, Space, Table } from "antd";
+import { Divider, Modal, Popconfirm, Space, Table } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text } from "../shared/use-paged-list";
+import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { loadDeletedDicts, purgeDict, restoreDict } from "./dict-api";
 
 /** 字典回收站: deleted dictionaries, 取回 (restore) or 彻底删除 (delete with their items). */
 export function DictRecycleBin({ onClose, onRestored }: { onClose: () => void; onRestored: () => void }) {
-  const { message } = App.useApp();
+  const reportAnswer = useReportAnswer();
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
 
@@ -26,19 +27,10 @@ export function DictRecycleBin({ onClose, onRestored }: { onClose: () => void; o
     void load();
   }, [load]);
 
-  const run = async (call: Promise<{ success: boolean; message: string }>, restored: boolean) => {
-    try {
-      const answer = await call;
-      if (!answer.success) {
-        message.warning(answer.message || "操作失败");
-        return;
-      }
-      message.success(answer.message || "操作成功");
-      if (restored) onRestored();
-      await load();
-    } catch {
-      // The HTTP client reported the failure.
-    }
+  const run = async (call: Promise<Answer>, restored: boolean) => {
+    if (!(await reportAnswer(call))) return;
+    if (restored) onRestored();
+    await load();
   };
 
   const columns = [

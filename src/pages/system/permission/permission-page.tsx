@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
+import { Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
 import { Panel } from "@/components/layout/panel";
 import { useCode } from "../shared/use-code";
+import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { MenuFormDrawer } from "./menu-form-drawer";
 import {
   addMenu,
@@ -22,7 +23,7 @@ type Editing = { row?: MenuRow; parentId?: string } | null;
 
 /** 菜单管理: the menu tree as a table, add/edit in a drawer, delete with its subtree. */
 export default function PermissionPage() {
-  const { message } = App.useApp();
+  const reportAnswer = useReportAnswer();
   const [rows, setRows] = useState<MenuRow[]>([]);
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
@@ -47,19 +48,10 @@ export default function PermissionPage() {
 
   const parents = useMemo(() => parentOptions(rows), [rows]);
 
-  const report = async (call: Promise<{ success: boolean; message: string }>) => {
-    try {
-      const answer = await call;
-      if (!answer.success) {
-        message.warning(answer.message || "操作失败");
-        return false;
-      }
-      message.success(answer.message || "操作成功");
-      await load();
-      return true;
-    } catch {
-      return false;
-    }
+  const report = async (call: Promise<Answer>) => {
+    const ok = await reportAnswer(call);
+    if (ok) await load();
+    return ok;
   };
 
   const save = async (values: MenuValues) => {

@@ -1,40 +1,27 @@
-import { App, Button, Modal, Popconfirm, Table } from "antd";
+import { Button, Modal, Popconfirm, Table } from "antd";
 import { useState } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { useReportAnswer } from "../shared/use-report-answer";
 import { addRoleUsers, removeRoleUser } from "./role-api";
 import type { RoleRef } from "./role-auth-drawer";
 import { UserPickerModal } from "./user-picker-modal";
 
 /** 角色用户: the users holding one role, with 添加用户 and 移除. */
 export function RoleUsersModal({ role, onClose }: { role: RoleRef; onClose: () => void }) {
-  const { message } = App.useApp();
+  const reportAnswer = useReportAnswer();
   const [picking, setPicking] = useState(false);
   const list = usePagedList("/sys/user/userRoleList", { roleId: role.id });
 
-  const report = (answer: { success: boolean; message: string }) => {
-    if (answer.success) message.success(answer.message || "操作成功");
-    else message.warning(answer.message || "操作失败");
-    return answer.success;
-  };
-
   const remove = async (userId: string) => {
-    try {
-      if (report(await removeRoleUser(role.id, userId))) list.reload();
-    } catch {
-      // The HTTP client reported the failure.
-    }
+    if (await reportAnswer(removeRoleUser(role.id, userId))) list.reload();
   };
 
   const add = async (userIds: string[]) => {
-    try {
-      if (report(await addRoleUsers(role.id, userIds))) {
-        setPicking(false);
-        list.reload();
-      }
-    } catch {
-      // The HTTP client reported the failure.
+    if (await reportAnswer(addRoleUsers(role.id, userIds))) {
+      setPicking(false);
+      list.reload();
     }
   };
 
