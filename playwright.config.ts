@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  outputDir: ".tmp/test-results",
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? ".tmp/test-results",
   // One server per test file; files run in parallel on the two cores, tests in a file in order.
   workers: process.env.CI ? 2 : 2,
   fullyParallel: false,

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
-export const TEMPLATE_DIR = join(ROOT, ".tmp", "e2e-template");
+/** Separate template folders let several Playwright runs share one checkout (E2E_TEMPLATE_DIR). */
+export const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR ?? join(ROOT, ".tmp", "e2e-template");
 export const ADMIN = { username: "admin", password: "Admin@2026!" };
 export const API_PREFIX = "/jeecg-boot";
 
