@@ -1,7 +1,7 @@
 import { useTable } from "@refinedev/antd";
 import type { BaseKey, HttpError } from "@refinedev/core";
 import { Table } from "antd";
-import { type Key, lazy, Suspense, useMemo, useState } from "react";
+import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
 import { conditionQuery } from "@/providers/list-query";
 import { actionColumn } from "./action-column";
@@ -35,7 +35,14 @@ interface DialogState {
  * add/edit dialog, delete and batch actions. Every hook names the resource explicitly and keeps its state
  * out of the URL, so the page also works in a kept-alive tab.
  */
-export function CrudPage({ resource }: { resource: ResourceDecl }) {
+export function CrudPage({
+  resource,
+  toolbarExtra,
+}: {
+  resource: ResourceDecl;
+  /** A page's own buttons after the kit's (回收站 of the user list). */
+  toolbarExtra?: ReactNode;
+}) {
   const meta = useMemo(() => declMeta(resource), [resource]);
   const rowKey = resource.rowKey ?? "id";
   const keyOf = (record: CrudRecord) => record[rowKey] as BaseKey;
@@ -101,14 +108,19 @@ export function CrudPage({ resource }: { resource: ResourceDecl }) {
         onCreate={() => openDialog("create")}
         batchItems={actions.batchItems}
         extra={
-          (canExport || canImport) && (
-            <ExcelButtons
-              title={resource.title}
-              exportUrl={canExport ? resource.api.exportXls : undefined}
-              importUrl={canImport ? resource.api.importExcel : undefined}
-              query={() => conditionQuery({ sorters, filters, meta })}
-              onImported={() => void tableQuery.refetch()}
-            />
+          (canExport || canImport || toolbarExtra) && (
+            <>
+              {(canExport || canImport) && (
+                <ExcelButtons
+                  title={resource.title}
+                  exportUrl={canExport ? resource.api.exportXls : undefined}
+                  importUrl={canImport ? resource.api.importExcel : undefined}
+                  query={() => conditionQuery({ sorters, filters, meta })}
+                  onImported={() => void tableQuery.refetch()}
+                />
+              )}
+              {toolbarExtra}
+            </>
           )
         }
       />
