@@ -1,9 +1,22 @@
 import { rules, sameAs } from "@/components/crud/rules";
-import { defineResource } from "@/components/crud/types";
-import { freeze, unfreeze, uniqueUsername } from "@/pages/system/user/user-api";
+import { type ActionDialogProps, defineResource, dialogAction } from "@/components/crud/types";
+import { PasswordModal } from "@/pages/system/user/password-modal";
+import { PASSWORD_RULES } from "@/pages/system/user/password-rules";
+import { freeze, unfreeze, uniqueUsername, unlockAction } from "@/pages/system/user/user-api";
+import { DepartSelect, PositionSelect, RoleSelect, TenantSelect } from "@/pages/system/user/user-selects";
 
 const STATUS_COLORS = { "1": "green", "2": "red" };
-const PASSWORD = /^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/;
+
+function ResetPasswordDialog({ records, onClose }: ActionDialogProps) {
+  return <PasswordModal username={String(records[0]?.username ?? "")} onClose={() => onClose(false)} />;
+}
+
+const resetPassword = dialogAction({
+  key: "password",
+  label: "密码",
+  permission: "user:changePassword",
+  dialog: ResetPasswordDialog,
+});
 
 /** 用户管理 (system/UserList at /isystem/user). */
 export const userResource = defineResource({
@@ -18,6 +31,8 @@ export const userResource = defineResource({
     delete: "/sys/user/delete",
     deleteBatch: "/sys/user/deleteBatch",
     queryById: "/sys/user/queryById",
+    exportXls: "/sys/user/exportXls",
+    importExcel: "/sys/user/importExcel",
   },
   fields: [
     {
@@ -41,10 +56,7 @@ export const userResource = defineResource({
       type: "password",
       list: false,
       form: "create",
-      rules: [
-        { required: true, message: "请输入登录密码!" },
-        { pattern: PASSWORD, message: "密码由8位数字、大小写字母和特殊符号组成!" },
-      ],
+      rules: PASSWORD_RULES,
     },
     {
       dataIndex: "confirmpassword",
@@ -56,10 +68,39 @@ export const userResource = defineResource({
       rules: [{ required: true, message: "请重新输入登录密码!" }, sameAs("password")],
     },
     { dataIndex: "workNo", title: "工号", list: false },
+    {
+      dataIndex: "post",
+      title: "职务",
+      list: false,
+      details: false,
+      control: () => <PositionSelect />,
+    },
+    {
+      dataIndex: "selectedroles",
+      title: "角色分配",
+      list: false,
+      details: false,
+      control: () => <RoleSelect />,
+    },
+    {
+      dataIndex: "selecteddeparts",
+      title: "部门分配",
+      list: false,
+      details: false,
+      control: () => <DepartSelect />,
+    },
+    {
+      dataIndex: "relTenantIds",
+      title: "租户",
+      list: false,
+      details: false,
+      control: () => <TenantSelect />,
+    },
     { dataIndex: "sex", title: "性别", type: "dict", dict: "sex", search: true, width: 70 },
     { dataIndex: "birthday", title: "生日", type: "date", width: 110 },
     { dataIndex: "phone", title: "手机号", search: true, rules: rules.mobileOptional },
     { dataIndex: "email", title: "邮箱", list: false, rules: rules.email },
+    { dataIndex: "telephone", title: "座机", list: false, rules: rules.telephone },
     { dataIndex: "orgCodeTxt", title: "部门", form: false },
     {
       dataIndex: "status",
@@ -74,6 +115,6 @@ export const userResource = defineResource({
     { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
   ],
   form: { style: "modal", width: 800, createTitle: "新增用户", editTitle: "编辑用户" },
-  rowActions: ["edit", "delete", freeze, unfreeze],
+  rowActions: ["edit", resetPassword, freeze, unfreeze, unlockAction, "delete"],
   batchActions: ["delete", freeze, unfreeze],
 });

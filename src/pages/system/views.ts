@@ -5,6 +5,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * key; each loads on first use. Keys here win over a declared resource's plain list page.
  */
 export const SYSTEM_VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
+  "system/UserList": lazy(() => import("./user/user-page")),
   "system/RoleUserList": lazy(() => import("./role/role-page")),
   "system/DictList": lazy(() => import("./dict/dict-page")),
   "system/DepartList": lazy(() => import("./depart/depart-page")),

@@ -54,6 +54,8 @@ describe("user resource declaration", () => {
       delete: "/sys/user/delete",
       deleteBatch: "/sys/user/deleteBatch",
       queryById: "/sys/user/queryById",
+      exportXls: "/sys/user/exportXls",
+      importExcel: "/sys/user/importExcel",
     });
   });
 
@@ -81,18 +83,20 @@ describe("user resource declaration", () => {
   it("asks for the password and its confirmation only when adding", () => {
     const create = formFields(userResource, "create").map((field) => field.dataIndex);
     const edit = formFields(userResource, "edit").map((field) => field.dataIndex);
-    expect(create).toEqual([
-      "username",
-      "realname",
-      "password",
-      "confirmpassword",
+    const shared = [
       "workNo",
+      "post",
+      "selectedroles",
+      "selecteddeparts",
+      "relTenantIds",
       "sex",
       "birthday",
       "phone",
       "email",
-    ]);
-    expect(edit).toEqual(["username", "realname", "workNo", "sex", "birthday", "phone", "email"]);
+      "telephone",
+    ];
+    expect(create).toEqual(["username", "realname", "password", "confirmpassword", ...shared]);
+    expect(edit).toEqual(["username", "realname", ...shared]);
     expect(userResource.fields.find((field) => field.dataIndex === "username")?.lockedOnEdit).toBe(true);
   });
 

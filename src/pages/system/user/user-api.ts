@@ -1,6 +1,6 @@
 import type { FormRule } from "antd";
 import type { ActionOutcome, CrudRecord, CustomAction } from "@/components/crud/types";
-import { getAction, putAction } from "@/providers/http/client";
+import { deleteAction, getAction, putAction } from "@/providers/http/client";
 
 /** GET /sys/user/checkOnlyUser: a taken username fails with the server's message (reference §6.4). */
 export const uniqueUsername: FormRule = {
@@ -40,4 +40,40 @@ export const unfreeze: CustomAction = {
   visible: (record) => String(record.status) === FROZEN,
   confirm: (records) => (records.length > 1 ? "是否解冻选中账号?" : "确定解冻吗?"),
   run: (records) => frozenBatch(records, NORMAL),
+};
+
+export interface PasswordReset {
+  username: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** PUT /sys/user/changePassword: an administrator sets a user's password (the user's sessions end). */
+export const resetPassword = (body: PasswordReset) => putAction("/sys/user/changePassword", body);
+
+/** The recycle bin of logically deleted users (GET recycleBin, PUT putRecycleBin, DELETE deleteRecycleBin). */
+export async function loadRecycleBin(): Promise<CrudRecord[]> {
+  const answer = await getAction<CrudRecord[] | { records?: CrudRecord[] }>("/sys/user/recycleBin");
+  if (!answer.success) return [];
+  const result = answer.result;
+  return Array.isArray(result) ? result : (result?.records ?? []);
+}
+
+export const restoreUsers = (userIds: string[]) =>
+  putAction("/sys/user/putRecycleBin", { userIds: userIds.join(",") });
+
+export const purgeUsers = (userIds: string[]) =>
+  deleteAction("/sys/user/deleteRecycleBin", { userIds: userIds.join(",") });
+
+/** An account locked by failed logins opens again before its 30 minutes are over. */
+export const unlockAction: CustomAction = {
+  key: "unlock",
+  label: "解锁",
+  permission: "user:unlock",
+  visible: (record) => record.locked === true || String(record.locked) === "1",
+  confirm: "确定解锁该账号吗?",
+  run: async (records) => {
+    const answer = await putAction("/sys/user/unlock", { ids: records.map((r) => String(r.id)).join(",") });
+    return { success: answer.success, message: answer.message };
+  },
 };
