@@ -30,6 +30,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** folder of the built SPA */
   staticDir: string;
+  /** largest file `/sys/common/upload` accepts; UPLOAD_MAX_MB, default 10 as the original */
+  uploadMaxBytes: number;
 }
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -122,6 +124,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!["true", "yes", "1", "false", "no", "0"].includes(seedDemoText))
     bad("SEED_DEMO", seedDemoText, "must be true or false");
 
+  const uploadMaxMb = get("UPLOAD_MAX_MB") ?? "10";
+  if (!/^\d{1,4}(\.\d{1,3})?$/.test(uploadMaxMb) || Number(uploadMaxMb) <= 0)
+    bad("UPLOAD_MAX_MB", uploadMaxMb, "must be a positive number of megabytes");
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port as number,
@@ -141,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as LogLevel,
     seedDemo: ["true", "yes", "1"].includes(seedDemoText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
+    uploadMaxBytes: Math.round(Number(uploadMaxMb) * 1024 * 1024),
   };
 }
 

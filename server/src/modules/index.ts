@@ -17,6 +17,7 @@ import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
 import type { MenuSeed, ServerModule } from "./types.ts";
+import { uploadModule } from "./upload/index.ts";
 import { userModule } from "./user/index.ts";
 import { visitsModule } from "./visits/index.ts";
 
@@ -35,6 +36,7 @@ export const modules: ServerModule[] = [
   fillRuleModule,
   categoryModule,
   importReportModule,
+  uploadModule,
   userModule,
   roleModule,
   menuModule,
