@@ -14,6 +14,10 @@ export interface AppConfig {
   alwaysCaptcha: boolean;
   /** X-Sign secret; must match the backend's `SIGN_SECRET` / `jeecg.signatureSecret`. */
   signSecret: string;
+  /** CAS server base URL: the login page offers single sign-on when set. */
+  casServerUrl?: string;
+  /** Third-party sign-in page (`?thirdType=&redirect_uri=`): the login page offers third-party login when set. */
+  thirdLoginAuthorizeUrl?: string;
 }
 
 declare global {
@@ -43,5 +47,7 @@ export function appConfig(): AppConfig {
     backendTimeZone: nonEmpty(raw?.backendTimeZone) ?? "Asia/Shanghai",
     alwaysCaptcha: raw?.alwaysCaptcha === true,
     signSecret: nonEmpty(raw?.signSecret) ?? DEFAULT_SIGN_SECRET,
+    casServerUrl: nonEmpty(raw?.casServerUrl),
+    thirdLoginAuthorizeUrl: nonEmpty(raw?.thirdLoginAuthorizeUrl),
   };
 }

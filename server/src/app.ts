@@ -102,6 +102,9 @@ export async function buildApp(
       apiBaseUrl: prefix,
       backendTimeZone: config.timeZone,
       alwaysCaptcha: config.loginCaptcha === "always",
+      // Public addresses the login page sends the browser to; the validation URLs stay on the server.
+      casServerUrl: config.casServerUrl,
+      thirdLoginAuthorizeUrl: config.thirdLoginAuthorizeUrl,
     };
     return reply
       .type("application/javascript; charset=utf-8")

@@ -25,6 +25,8 @@ export interface AppConfig {
   thirdLoginUrl: string | undefined;
   /** CAS server base URL for single sign-on (`<url>/p3/serviceValidate`); unset: off */
   casServerUrl: string | undefined;
+  /** provider page the login page sends the browser to for third-party login (`?thirdType=&redirect_uri=`) */
+  thirdLoginAuthorizeUrl: string | undefined;
   logLevel: LogLevel;
   /** seed the permit demo data set (vehicles, drivers, applicants, permits) on first start; SEED_DEMO, default true */
   seedDemo: boolean;
@@ -116,6 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const logLevel = (get("LOG_LEVEL") ?? "info").toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel))
+  const thirdLoginAuthorizeUrl = get("THIRD_LOGIN_AUTHORIZE_URL");
+  if (thirdLoginAuthorizeUrl !== undefined && !isHttpUrl(thirdLoginAuthorizeUrl)) {
+    bad("THIRD_LOGIN_AUTHORIZE_URL", thirdLoginAuthorizeUrl, "must be an http(s) URL");
+  }
+
     bad("LOG_LEVEL", logLevel, `must be one of ${LOG_LEVELS.join(", ")}`);
 
   const host = get("HOST") ?? "0.0.0.0";
@@ -154,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
+    thirdLoginAuthorizeUrl,
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;

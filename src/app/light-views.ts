@@ -7,12 +7,19 @@ type LightView = ComponentType | LazyExoticComponent<ComponentType>;
 const card = (name: "PassCardVehicle" | "PassCardSpecial" | "PassCardVisitor" | "PassCardPreview") =>
   lazy(async () => ({ default: (await import("@/pages/public/pass-card-page"))[name] }));
 
-/**
- * Pages of the light shell by path (lower case). Registration and the alteration flow join here when
- * they are built; until then their whitelisted paths show the light 404.
- */
+// Registration, the alteration flow and the OAuth2 page load on demand; the login page stays small.
+const RegisterPage = lazy(() => import("@/pages/user/register-page"));
+const RegisterResultPage = lazy(() => import("@/pages/user/register-result-page"));
+const AlterationPage = lazy(() => import("@/pages/user/alteration-page"));
+const OAuth2LoginPage = lazy(() => import("@/pages/login/oauth2-login-page"));
+
+/** Pages of the light shell by path (lower case). */
 export const LIGHT_VIEWS: Readonly<Record<string, LightView>> = {
   "/user/login": LoginPage,
+  "/user/register": RegisterPage,
+  "/user/register-result": RegisterResultPage,
+  "/user/alteration": AlterationPage,
+  "/oauth2-app/login": OAuth2LoginPage,
   "/public/passcard": card("PassCardVehicle"),
   "/public/passcardtez": card("PassCardSpecial"),
   "/public/passcardtest": card("PassCardPreview"),

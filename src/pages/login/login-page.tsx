@@ -1,64 +1,98 @@
-import { lazy, Suspense, useState } from "react";
-import { fullNavigation } from "@/app/full-navigation";
-import { afterLoginTarget } from "@/app/guard";
-import { markWelcome } from "@/app/welcome";
+import { useEffect, useRef, useState } from "react";
+import { useNotice } from "@/app/notice-context";
 import { UserLayout } from "@/components/layout/user-layout";
-import { type LoginResult, logoutSession } from "@/providers/auth-provider";
+import { casLogin, casService } from "@/providers/login-ways";
 import { AccountLoginForm } from "./account-login-form";
-
-// Needed only after a login that requires a new password; kept out of the login page's first load.
-const ForcedPasswordChange = lazy(() => import("./forced-password-change"));
+import { OtherWays } from "./other-ways";
+import { PhoneLoginForm } from "./phone-login-form";
+import { useLoginFinish } from "./use-login-finish";
 
 const card = {
   width: "100%",
   maxWidth: 400,
-  padding: "32px 32px 24px",
+  padding: "28px 32px 24px",
   background: "#fff",
   borderRadius: 8,
   boxShadow: "0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12)",
   boxSizing: "border-box",
 } as const;
 
-/** The app is another bundle, so entering it is a full page load; the app greets the user when it starts. */
-function enterApp() {
-  markWelcome();
-  fullNavigation.assign(afterLoginTarget(window.location.search));
+type Tab = "account" | "phone";
+const TABS: readonly { key: Tab; label: string }[] = [
+  { key: "account", label: "账号密码登录" },
+  { key: "phone", label: "手机号登录" },
+];
+
+/** A CAS server sends the browser back here with `?ticket=`: the server validates it (single sign-on). */
+function useCasTicket(finish: ReturnType<typeof useLoginFinish>["finish"]) {
+  const notification = useNotice();
+  const [validating, setValidating] = useState(
+    () => new URLSearchParams(window.location.search).get("ticket") !== null,
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    const ticket = new URLSearchParams(window.location.search).get("ticket");
+    if (!ticket || started.current) return;
+    started.current = true;
+    const service = casService(window.location.href);
+    window.history.replaceState(null, "", service);
+    casLogin(ticket, service)
+      .then(finish)
+      .catch((error: unknown) => {
+        const description = error instanceof Error ? error.message : "单点登录失败";
+        notification.error({ message: "登录失败", description, duration: 4 });
+      })
+      .finally(() => setValidating(false));
+  }, [finish, notification]);
+  return validating;
 }
 
 export default function LoginPage() {
-  const [mustChange, setMustChange] = useState<LoginResult | null>(null);
-
-  const onLoggedIn = (result: LoginResult) => {
-    if (result.needChangePassword) setMustChange(result);
-    else enterApp();
-  };
-
-  const giveUp = async () => {
-    await logoutSession();
-    setMustChange(null);
-  };
+  const [tab, setTab] = useState<Tab>("account");
+  const { finish, element } = useLoginFinish();
+  const validating = useCasTicket(finish);
 
   return (
     <UserLayout>
-      <section style={card} aria-labelledby="login-title">
-        <h2
-          id="login-title"
-          style={{ margin: "0 0 24px", fontSize: 18, fontWeight: 600, textAlign: "center" }}
-        >
-          账号密码登录
-        </h2>
-        <AccountLoginForm onLoggedIn={onLoggedIn} />
+      <section style={card} aria-label="登录">
+        <div className="login-tabs" role="tablist">
+          {TABS.map(({ key, label }) => (
+            <button
+              key={key}
+              id={`login-tab-${key}`}
+              type="button"
+              role="tab"
+              className="login-tab"
+              aria-selected={tab === key}
+              aria-controls={`login-panel-${key}`}
+              onClick={() => setTab(key)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div id={`login-panel-${tab}`} role="tabpanel" aria-labelledby={`login-tab-${tab}`}>
+          {validating ? (
+            <p role="status" style={{ textAlign: "center", color: "rgba(0,0,0,0.65)" }}>
+              正在验证单点登录…
+            </p>
+          ) : tab === "account" ? (
+            <AccountLoginForm onLoggedIn={finish} />
+          ) : (
+            <PhoneLoginForm onLoggedIn={finish} />
+          )}
+        </div>
+        <div className="login-links">
+          <a className="login-link" href="/user/alteration">
+            忘记密码
+          </a>
+          <a className="login-link" href="/user/register">
+            注册账户
+          </a>
+        </div>
+        <OtherWays />
       </section>
-      {mustChange && (
-        <Suspense fallback={null}>
-          <ForcedPasswordChange
-            username={String(mustChange.userInfo?.username ?? "")}
-            onDone={enterApp}
-            onCancel={giveUp}
-            cancelText="退出登录"
-          />
-        </Suspense>
-      )}
+      {element}
     </UserLayout>
   );
 }
