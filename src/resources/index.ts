@@ -9,6 +9,7 @@ import { applicationResource, applicationVariants } from "./permit-application";
 import { driverResource } from "./permit-driver";
 import { vehicleResource } from "./permit-vehicle";
 import { roleResource } from "./role";
+import { tenantResource } from "./tenant";
 import { userResource } from "./user";
 
 /** Every declared resource; the menu links them to pages by their component key. */
@@ -16,6 +17,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   userResource,
   roleResource,
   onlineResource,
+  tenantResource,
   dictResource,
   categoryResource,
   checkRuleResource,

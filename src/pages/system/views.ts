@@ -10,4 +10,7 @@ export const SYSTEM_VIEWS: Record<string, LazyExoticComponent<ComponentType>> = 
   "system/DictList": lazy(() => import("./dict/dict-page")),
   "system/DepartList": lazy(() => import("./depart/depart-page")),
   "system/PermissionList": lazy(() => import("./permission/permission-page")),
+  "system/LogList": lazy(() => import("./log/log-page")),
+  "system/DataLogList": lazy(() => import("./data-log/data-log-page")),
+  "system/AddressList": lazy(() => import("./address-book/address-book-page")),
 };
