@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type PasswordPolicy, parsePasswordPolicy } from "./core/password-policy-config.ts";
 
 /** Every setting of the server, read once from the environment at start. */
 export interface AppConfig {
@@ -34,6 +35,8 @@ export interface AppConfig {
   staticDir: string;
   /** largest file `/sys/common/upload` accepts; UPLOAD_MAX_MB, default 10 as the original */
   uploadMaxBytes: number;
+  /** password policy for add, change and reset (PASSWORD_MIN_LENGTH, PASSWORD_CHAR_CLASSES) */
+  passwordPolicy: PasswordPolicy;
 }
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -135,6 +138,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^\d{1,4}(\.\d{1,3})?$/.test(uploadMaxMb) || Number(uploadMaxMb) <= 0)
     bad("UPLOAD_MAX_MB", uploadMaxMb, "must be a positive number of megabytes");
 
+  const passwordPolicy = parsePasswordPolicy(get("PASSWORD_MIN_LENGTH"), get("PASSWORD_CHAR_CLASSES"), bad);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port as number,
@@ -155,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: ["true", "yes", "1"].includes(seedDemoText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
     uploadMaxBytes: Math.round(Number(uploadMaxMb) * 1024 * 1024),
+    passwordPolicy,
   };
 }
 

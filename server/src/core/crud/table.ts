@@ -1,6 +1,8 @@
 /** The table side of a CRUD declaration: list query, reads and writes shared by generated and custom routes. */
 import type { FastifyRequest } from "fastify";
 import type { Db, Row } from "../../db/client.ts";
+import { recordDataVersions } from "../data-log.ts";
+import { dataRuleConditions } from "../data-rules.ts";
 import { attachDictText, dictFields } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { buildListQuery, page, type QueryInput, type Whitelist } from "../query-builder.ts";
@@ -72,10 +74,22 @@ export class CrudTable {
     return [`${ident(this.decl.columns[field].column)} = ${params.add("0")}`];
   }
 
-  /** The declaration's rowScope conditions for a request (none without a request or a hook). */
+  /** The declaration's rowScope and data-rule conditions for a request (none without a request). */
   async rowConditions(db: Db, params: SqlParams, req?: FastifyRequest): Promise<string[]> {
+    if (!req) return [];
     const hook = this.decl.hooks?.rowScope;
-    return req && hook ? hook({ req, db }, params) : [];
+    return [
+      ...(hook ? await hook({ req, db }, params) : []),
+      ...(await this.ruleConditions(db, params, req)),
+    ];
+  }
+
+  /** The caller's data rules on the declaration's menu. */
+  ruleConditions(db: Db, params: SqlParams, req: FastifyRequest, alias?: string): Promise<string[]> {
+    const menu = this.decl.dataRuleMenu;
+    return menu
+      ? dataRuleConditions(db, req.session, menu, this.decl.columns, params, alias)
+      : Promise.resolve([]);
   }
 
   /** One live row by id, camelCase; hidden columns only when asked for; `req` applies rowScope. */
@@ -120,6 +134,7 @@ export class CrudTable {
     const scope = [
       ...this.activeCondition(params),
       ...((await decl.hooks?.listScope?.({ req, db }, params)) ?? []),
+      ...(await this.ruleConditions(db, params, req)),
     ];
     const q = buildListQuery(whitelistOf(decl.columns, fields), query, {
       params,
@@ -192,6 +207,7 @@ export class CrudTable {
       `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
       params.values,
     );
+    await this.recordVersions(t, req, [id]);
     await decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
   }
 
@@ -236,6 +252,19 @@ export class CrudTable {
       ...(await this.rowConditions(db, params, req)),
     ];
     await db.query(`UPDATE ${this.table} SET ${sets.join(", ")} WHERE ${where.join(" AND ")}`, params.values);
+    await this.recordVersions(db, req, ids);
+  }
+
+  /** The rows as they are now, stored as versions in the data log (inside the writing transaction). */
+  private async recordVersions(t: Db, req: FastifyRequest, ids: readonly string[]): Promise<void> {
+    if (this.decl.dataLog === false || ids.length === 0) return;
+    const params = new SqlParams();
+    const rows = await t.query(
+      `SELECT ${selectList(this.decl.columns)} FROM ${this.table}
+        WHERE ${ident(this.idColumn)} IN (${params.list(ids)})`,
+      params.values,
+    );
+    await recordDataVersions(t, this.decl.table, rows, this.auditUser(req), this.idField);
   }
 
   async remove(req: FastifyRequest, ids: readonly string[]): Promise<void> {

@@ -120,4 +120,11 @@ export interface CrudDeclaration {
   readonly maxPageSize?: number;
   /** exportXls / importExcel (with access.exportXls / access.importExcel) */
   readonly excel?: CrudExcel;
+  /**
+   * `component` of the menu whose data rules (sys_permission_data_rule) restrict list, export and the
+   * single-row reads and writes, e.g. `system/UserList`
+   */
+  readonly dataRuleMenu?: string;
+  /** store every insert and edit as a version in sys_data_log (default true) */
+  readonly dataLog?: boolean;
 }

@@ -1,16 +1,19 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
+import { registerUserAdminRoutes } from "./admin-routes.ts";
 import { userMenus } from "./menu.ts";
 import { registerUserRoutes } from "./routes.ts";
-import { userCrud } from "./user-crud.ts";
+import { createUserCrud } from "./user-crud.ts";
 
 /** /sys/user/* and /sys/selectDepart: the generated CRUD routes plus the user's own actions. */
 export const userModule: ServerModule = {
   name: "user",
   menus: userMenus,
-  async register(app, { db }) {
+  async register(app, { db, config }) {
     app.addHook("preValidation", rejectNul);
-    const users = registerCrud(app, db, userCrud);
-    registerUserRoutes(app, db, users);
+    const users = registerCrud(app, db, createUserCrud(config.passwordPolicy));
+    await registerExcelImport(app, users, config);
+    registerUserRoutes(app, db, users, config);
+    registerUserAdminRoutes(app, db, users);
   },
 };

@@ -1,10 +1,11 @@
 /** The user endpoints beside the generated CRUD ones (reference §2.1 and §7 "/sys/user/*"). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppConfig } from "../../config.ts";
 import type { CrudTable } from "../../core/crud/index.ts";
+import { passwordPolicyCheck } from "../../core/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../core/passwords.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { SessionUser } from "../../core/session.ts";
-import { checkPassword } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { loadUserDeparts, loadUserInfo } from "../auth/user-info.ts";
 import { idList, revokeSessions, roleIdsOf } from "./relations.ts";
@@ -52,7 +53,8 @@ async function setPassword(
   });
 }
 
-export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTable): void {
+export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTable, config: AppConfig): void {
+  const checkPassword = passwordPolicyCheck(config.passwordPolicy);
   app.put(
     "/sys/user/frozenBatch",
     {

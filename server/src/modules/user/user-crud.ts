@@ -1,7 +1,9 @@
 import type { CrudColumns, CrudDeclaration } from "../../core/crud/index.ts";
-import { hashPassword } from "../../core/passwords.ts";
+import { passwordPolicyCheck } from "../../core/password-policy.ts";
+import { type PasswordPolicy, parsePasswordPolicy } from "../../core/password-policy-config.ts";
+import { generatePassword, hashPassword } from "../../core/passwords.ts";
 import { BizError } from "../../core/result.ts";
-import { checkEmail, checkMobile, checkPassword, checkUsername } from "../../core/validators.ts";
+import { checkEmail, checkMobile, checkUsername } from "../../core/validators.ts";
 import {
   checkDeparts,
   checkRoles,
@@ -82,74 +84,111 @@ async function checkRelations(db: Parameters<typeof checkRoles>[0], body: Record
   await checkDeparts(db, idList(body.selecteddeparts, "部门"));
 }
 
-export const userCrud: CrudDeclaration = {
-  prefix: "/sys/user",
-  table: "sys_user",
-  title: "用户信息",
-  columns: userColumns,
-  logicalDelete: "delFlag",
-  access: {
-    // Login-only: pickers list users too; listFields narrows what they get (ARCHITECTURE, three tiers).
-    list: { auth: "login" },
-    add: "user:add",
-    edit: "user:edit",
-    delete: "user:delete",
-    deleteBatch: "user:delete",
-    queryById: "user:list",
-  },
-  messages: { notFound: "未找到对应数据" },
-  extraBody: { password: text, confirmpassword: text, selectedroles: ids, selecteddeparts: ids },
-  hooks: {
-    listScope: (_ctx, params) => [`"username" <> ${params.add(RESERVED_USERNAME)}`],
-    listFields: (req) => (req.session?.permissions.has("user:list") ? undefined : PICKER_FIELDS),
-    async afterList(records, { db }) {
-      const names = await departNames(
-        db,
-        records.map((r) => String(r.id)),
-      );
-      for (const r of records) r.orgCodeTxt = names.get(String(r.id)) ?? null;
+/** The menu whose data rules restrict the user list, export and single-row calls. */
+export const USER_LIST_COMPONENT = "system/UserList";
+
+const isImport = (url: string | undefined) => (url ?? "").split("?")[0].endsWith("/importExcel");
+
+/** The user declaration with the configured password policy. */
+export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration => {
+  const checkPassword = passwordPolicyCheck(policy);
+  return {
+    prefix: "/sys/user",
+    table: "sys_user",
+    title: "用户信息",
+    columns: userColumns,
+    logicalDelete: "delFlag",
+    dataRuleMenu: USER_LIST_COMPONENT,
+    excel: {
+      columns: [
+        "username",
+        "realname",
+        "sex",
+        "birthday",
+        "email",
+        "phone",
+        "workNo",
+        "post",
+        "telephone",
+        "status",
+      ],
     },
-    async beforeInsert(values, body, { db }) {
-      const password = typeof body.password === "string" ? body.password : undefined;
-      const problem = checkPassword(password);
-      if (problem) throw new BizError(problem);
-      if (
-        body.confirmpassword !== undefined &&
-        body.confirmpassword !== null &&
-        body.confirmpassword !== password
-      ) {
-        throw new BizError(CONFIRM_MISMATCH);
-      }
-      await checkRelations(db, body);
-      values.password = await hashPassword(password as string);
-      values.salt = "";
-      values.status = 1;
+    access: {
+      // Login-only: pickers list users too; listFields narrows what they get (ARCHITECTURE, three tiers).
+      list: { auth: "login" },
+      add: "user:add",
+      edit: "user:edit",
+      delete: "user:delete",
+      deleteBatch: "user:delete",
+      queryById: "user:list",
+      exportXls: "user:export",
+      importExcel: "user:import",
     },
-    async afterInsert(id, _values, body, { db }) {
-      await replaceRoles(db, id, idList(body.selectedroles, "角色"));
-      await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
-    },
-    async beforeUpdate(_id, _values, body, _existing, { db }) {
-      await checkRelations(db, body);
-    },
-    async afterUpdate(id, _values, body, { db }) {
-      // Only what the body names is replaced: an edit that leaves the keys out keeps roles and departments.
-      if (Object.hasOwn(body, "selectedroles"))
+    messages: { notFound: "未找到对应数据" },
+    extraBody: { password: text, confirmpassword: text, selectedroles: ids, selecteddeparts: ids },
+    hooks: {
+      listScope: (_ctx, params) => [`"username" <> ${params.add(RESERVED_USERNAME)}`],
+      listFields: (req) => (req.session?.permissions.has("user:list") ? undefined : PICKER_FIELDS),
+      async afterList(records, { db }) {
+        const names = await departNames(
+          db,
+          records.map((r) => String(r.id)),
+        );
+        for (const r of records) r.orgCodeTxt = names.get(String(r.id)) ?? null;
+      },
+      async beforeInsert(values, body, { req, db }) {
+        // Imported users get an unknown random password: an administrator resets it before first use.
+        if (isImport(req.url) && (body.password === undefined || body.password === "")) {
+          await checkRelations(db, body);
+          values.password = await hashPassword(generatePassword(24));
+          values.salt = "";
+          values.status = 1;
+          return;
+        }
+        const password = typeof body.password === "string" ? body.password : undefined;
+        const problem = checkPassword(password);
+        if (problem) throw new BizError(problem);
+        if (
+          body.confirmpassword !== undefined &&
+          body.confirmpassword !== null &&
+          body.confirmpassword !== password
+        ) {
+          throw new BizError(CONFIRM_MISMATCH);
+        }
+        await checkRelations(db, body);
+        values.password = await hashPassword(password as string);
+        values.salt = "";
+        values.status = 1;
+      },
+      async afterInsert(id, _values, body, { db }) {
         await replaceRoles(db, id, idList(body.selectedroles, "角色"));
-      if (Object.hasOwn(body, "selecteddeparts"))
         await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
+      },
+      async beforeUpdate(_id, _values, body, _existing, { db }) {
+        await checkRelations(db, body);
+      },
+      async afterUpdate(id, _values, body, { db }) {
+        // Only what the body names is replaced: an edit that leaves the keys out keeps roles and departments.
+        if (Object.hasOwn(body, "selectedroles"))
+          await replaceRoles(db, id, idList(body.selectedroles, "角色"));
+        if (Object.hasOwn(body, "selecteddeparts"))
+          await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
+      },
+      async beforeDelete(targets, { req, db }) {
+        if (req.session && targets.includes(req.session.id)) throw new BizError("不能删除当前登录用户");
+        const params = targets.map((_, i) => `$${i + 1}`).join(", ");
+        const admin = await db.one(
+          `SELECT 1 AS x FROM sys_user WHERE id IN (${params}) AND username = 'admin'`,
+          targets,
+        );
+        if (admin) throw new BizError("不能删除管理员账号admin");
+      },
+      async afterDelete(targets, { db }) {
+        await revokeSessions(db, targets);
+      },
     },
-    async beforeDelete(targets, { req, db }) {
-      if (req.session && targets.includes(req.session.id)) throw new BizError("不能删除当前登录用户");
-      const params = targets.map((_, i) => `$${i + 1}`).join(", ");
-      const admin = await db.one(
-        `SELECT 1 AS x FROM sys_user WHERE id IN (${params}) AND username = 'admin'`,
-        targets,
-      );
-      if (admin) throw new BizError("不能删除管理员账号admin");
-    },
-    async afterDelete(targets, { db }) {
-      await revokeSessions(db, targets);
-    },
-  },
+  };
 };
+
+/** The declaration with the default policy, for the user lists of other screens (no password writes). */
+export const userCrud = createUserCrud(parsePasswordPolicy(undefined, undefined, () => undefined));
