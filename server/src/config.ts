@@ -35,6 +35,8 @@ export interface AppConfig {
   staticDir: string;
   /** largest file `/sys/common/upload` accepts; UPLOAD_MAX_MB, default 10 as the original */
   uploadMaxBytes: number;
+  /** hosts a data source's connection test may reach (DATA_SOURCE_HOSTS, comma list; empty: none) */
+  dataSourceHosts: string[];
   /** password policy for add, change and reset (PASSWORD_MIN_LENGTH, PASSWORD_CHAR_CLASSES) */
   passwordPolicy: PasswordPolicy;
 }
@@ -119,13 +121,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bad("CAS_SERVER_URL", casServerUrl, "must be an http(s) URL");
   }
 
-  const logLevel = (get("LOG_LEVEL") ?? "info").toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel as LogLevel))
   const thirdLoginAuthorizeUrl = get("THIRD_LOGIN_AUTHORIZE_URL");
   if (thirdLoginAuthorizeUrl !== undefined && !isHttpUrl(thirdLoginAuthorizeUrl)) {
     bad("THIRD_LOGIN_AUTHORIZE_URL", thirdLoginAuthorizeUrl, "must be an http(s) URL");
   }
 
+  const logLevel = (get("LOG_LEVEL") ?? "info").toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel))
     bad("LOG_LEVEL", logLevel, `must be one of ${LOG_LEVELS.join(", ")}`);
 
   const host = get("HOST") ?? "0.0.0.0";
@@ -137,6 +139,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const uploadMaxMb = get("UPLOAD_MAX_MB") ?? "10";
   if (!/^\d{1,4}(\.\d{1,3})?$/.test(uploadMaxMb) || Number(uploadMaxMb) <= 0)
     bad("UPLOAD_MAX_MB", uploadMaxMb, "must be a positive number of megabytes");
+
+  const dataSourceHosts = (get("DATA_SOURCE_HOSTS") ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const h of dataSourceHosts) {
+    if (!/^[a-z0-9.:_-]+$/.test(h))
+      bad("DATA_SOURCE_HOSTS", h, "each entry must be a host name or IP address");
+  }
 
   const passwordPolicy = parsePasswordPolicy(get("PASSWORD_MIN_LENGTH"), get("PASSWORD_CHAR_CLASSES"), bad);
 
@@ -156,10 +167,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsGateway,
     thirdLoginUrl,
     casServerUrl,
+    thirdLoginAuthorizeUrl,
     logLevel: logLevel as LogLevel,
     seedDemo: ["true", "yes", "1"].includes(seedDemoText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
     uploadMaxBytes: Math.round(Number(uploadMaxMb) * 1024 * 1024),
+    dataSourceHosts,
     passwordPolicy,
   };
 }
@@ -167,7 +180,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    thirdLoginAuthorizeUrl,
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;

@@ -1,13 +1,16 @@
 import type { ResourceDecl } from "@/components/crud/types";
 import { categoryResource } from "./category";
 import { checkRuleResource } from "./check-rule";
+import { dataSourceResource } from "./data-source";
 import { dictResource } from "./dict";
 import { fillRuleResource } from "./fill-rule";
+import { gatewayRouteResource } from "./gateway-route";
 import { onlineResource } from "./online";
 import { applicantResource, visitorResource } from "./permit-applicant";
 import { applicationResource, applicationVariants } from "./permit-application";
 import { driverResource } from "./permit-driver";
 import { vehicleResource } from "./permit-vehicle";
+import { positionResource } from "./position";
 import { roleResource } from "./role";
 import { tenantResource } from "./tenant";
 import { userResource } from "./user";
@@ -22,6 +25,9 @@ export const RESOURCES: readonly ResourceDecl[] = [
   categoryResource,
   checkRuleResource,
   fillRuleResource,
+  positionResource,
+  dataSourceResource,
+  gatewayRouteResource,
   applicationResource,
   ...applicationVariants,
   vehicleResource,

@@ -3,16 +3,20 @@ import { accountModule } from "./account/index.ts";
 import { authModule } from "./auth/index.ts";
 import { categoryModule } from "./category/index.ts";
 import { checkRuleModule } from "./check-rule/index.ts";
+import { dataSourceModule } from "./data-source/index.ts";
 import { departModule } from "./depart/index.ts";
 import { dictModule } from "./dict/index.ts";
 import { duplicateCheckModule } from "./duplicate-check/index.ts";
 import { fillRuleModule } from "./fill-rule/index.ts";
+import { gatewayRouteModule } from "./gateway-route/index.ts";
 import { healthModule } from "./health/index.ts";
 import { importReportModule } from "./import-report/index.ts";
 import { menuModule } from "./menu/index.ts";
 import { onlineModule } from "./online/index.ts";
+import { onlineReportModule } from "./online-report/index.ts";
 import { permissionModule } from "./permission/index.ts";
 import { permitModule } from "./permit/index.ts";
+import { positionModule } from "./position/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
@@ -47,6 +51,10 @@ export const modules: ServerModule[] = [
   onlineModule,
   visitsModule,
   permitModule,
+  positionModule,
+  dataSourceModule,
+  gatewayRouteModule,
+  onlineReportModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

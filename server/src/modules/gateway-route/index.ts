@@ -1,0 +1,14 @@
+import { rejectNul } from "../../core/crud/index.ts";
+import type { ServerModule } from "../types.ts";
+import { gatewayRouteMenus } from "./menu.ts";
+import { registerGatewayRoutes } from "./routes.ts";
+
+/** 路由网关: the gateway route configuration, stored only. */
+export const gatewayRouteModule: ServerModule = {
+  name: "gateway-route",
+  menus: gatewayRouteMenus,
+  async register(app, { db }) {
+    app.addHook("preValidation", rejectNul);
+    registerGatewayRoutes(app, db);
+  },
+};

@@ -1,0 +1,15 @@
+import type { ServerModule } from "../types.ts";
+import { registerReportRoutes } from "./routes.ts";
+import { registerUserComponentData } from "./user-component-data.ts";
+
+/**
+ * The pickers' reads: the 在线报表 API of the popup report picker (reports declared in `reports.ts`) and
+ * the user-by-department lookups.
+ */
+export const onlineReportModule: ServerModule = {
+  name: "online-report",
+  async register(app, { db }) {
+    registerReportRoutes(app, db);
+    registerUserComponentData(app, db);
+  },
+};
