@@ -1,14 +1,21 @@
 import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
 import { registerAlterationRoutes } from "./alteration.ts";
+import { accountMenus } from "./menu.ts";
+import { registerProfileRoutes } from "./profile.ts";
 import { registerRegisterRoute } from "./register.ts";
 
-/** Self-service accounts, all anonymous and proven by SMS codes: register and forgot password. */
+/**
+ * Self-service accounts: register and forgot password (anonymous, proven by SMS codes), and the signed-in
+ * user's own profile with the 个人页 menu rows.
+ */
 export const accountModule: ServerModule = {
   name: "account",
+  menus: accountMenus,
   async register(app, { db }) {
     app.addHook("preValidation", rejectNul);
     registerRegisterRoute(app, db);
     registerAlterationRoutes(app, db);
+    registerProfileRoutes(app, db);
   },
 };

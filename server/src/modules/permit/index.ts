@@ -7,6 +7,7 @@ import { driverCrud } from "./driver-crud.ts";
 import { permitMenus } from "./menu.ts";
 import { registerPublicCard } from "./public-card.ts";
 import { seedPermit } from "./seed.ts";
+import { registerPermitStats } from "./stats.ts";
 import { vehicleCrud } from "./vehicle-crud.ts";
 
 /** 通行证管理 (issue 6): master data, applications with approval, and the public pass card. */
@@ -22,5 +23,6 @@ export const permitModule: ServerModule = {
       if (decl === applicationCrud) registerApplicationRoutes(app, db, table);
     }
     registerPublicCard(app, db);
+    registerPermitStats(app, db);
   },
 };
