@@ -2,6 +2,7 @@ import { registerCrud, rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
 import { departCrud } from "./depart-crud.ts";
 import { registerDepartPermissionRoutes } from "./depart-permissions.ts";
+import { registerDepartRoleRoutes } from "./depart-roles.ts";
 import { registerDepartTreeRoutes } from "./depart-tree.ts";
 import { registerDepartUserRoutes } from "./depart-users.ts";
 import { departMenus } from "./menu.ts";
@@ -16,5 +17,6 @@ export const departModule: ServerModule = {
     registerDepartTreeRoutes(app, db);
     registerDepartUserRoutes(app, db);
     registerDepartPermissionRoutes(app, db);
+    registerDepartRoleRoutes(app, db);
   },
 };

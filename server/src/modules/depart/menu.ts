@@ -16,6 +16,7 @@ export const departMenus: readonly MenuSeed[] = [
       ["b9e6b6426a9b4338948507c2e4fb73a2", "删除部门", "depart:delete"],
       ["64bf22e66ca64648b0c3edd8410d6b38", "部门用户", "depart:users"],
       ["13edd0300fa2474e8fd41688246ce6ee", "部门权限", "depart:authorize"],
+      ["8f3c0a51d27e4b6c9a1e5d7b2c4f6a80", "部门角色", "depart:role"],
     ],
     { hidden: false },
   ),

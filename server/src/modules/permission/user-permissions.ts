@@ -1,3 +1,4 @@
+import { GRANTED_TO_USER } from "../../core/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { buildAllAuth, buildAuth, buildMenuTree, type PermissionRow } from "./menu-builder.ts";
 
@@ -5,13 +6,11 @@ const COLUMNS = `p.id, p.parent_id, p.name, p.url, p.component, p.component_name
   p.perms_type, p.is_route, p.is_leaf, p.keep_alive, p.hidden, p.hide_tab, p.always_show, p.icon,
   p.internal_or_external, p.status, p.sort_no`;
 
-/** Rows reached through the user's roles, not deleted, in sort order (reference §2.2 queryByUser). */
+/** Rows reached through the user's roles and department roles, not deleted, in sort order (reference §2.2 queryByUser). */
 export async function userPermissionRows(db: Db, userId: string): Promise<PermissionRow[]> {
   return db.query<PermissionRow>(
     `SELECT DISTINCT ${COLUMNS} FROM sys_permission p
-       JOIN sys_role_permission rp ON rp.permission_id = p.id
-       JOIN sys_user_role ur ON ur.role_id = rp.role_id
-     WHERE ur.user_id = $1 AND p.del_flag = 0
+     WHERE p.del_flag = 0 AND (${GRANTED_TO_USER})
      ORDER BY p.sort_no ASC NULLS LAST, p.id`,
     [userId],
   );

@@ -1,5 +1,6 @@
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
+import { registerRoleDataRuleRoutes } from "./data-rule-routes.ts";
 import { roleMenus } from "./menu.ts";
 import { roleCrud } from "./role-crud.ts";
 import { registerRoleRoutes } from "./role-routes.ts";
@@ -14,5 +15,6 @@ export const roleModule: ServerModule = {
     registerCrud(app, db, roleCrud);
     registerRoleRoutes(app, db);
     registerRoleUserRoutes(app, db);
+    registerRoleDataRuleRoutes(app, db);
   },
 };
