@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import type { ResourceDecl } from "@/components/crud/types";
+import { ACCOUNT_VIEWS } from "@/pages/account/views";
 import { SYSTEM_VIEWS } from "@/pages/system/views";
 import { RESOURCES } from "@/resources";
 
@@ -13,16 +14,26 @@ function crudView(resource: ResourceDecl): View {
   });
 }
 
-const home = lazy(() => import("@/pages/dashboard/home-page"));
+// Dashboards (spec 1 §2.2), each its own chunk with recharts.
+const dashboard = {
+  analysis: lazy(() => import("@/pages/dashboard/analysis-page")),
+  workplace: lazy(() => import("@/pages/dashboard/workplace-page")),
+  monitor: lazy(() => import("@/pages/dashboard/monitor-page")),
+  task: lazy(() => import("@/pages/dashboard/task-page")),
+  chart: lazy(() => import("@/pages/dashboard/chart-page")),
+};
 
 /**
  * Menu `component` keys → views (ARCHITECTURE: one registry; a test checks every seeded key has a view).
  * Declared resources register themselves by their `component`.
  */
 const VIEWS: Record<string, View> = {
-  "dashboard/Analysis": home,
-  "dashboard/Workplace": home,
-  "dashboard/Monitor": home,
+  "dashboard/Analysis": dashboard.analysis,
+  "dashboard/Workplace": dashboard.workplace,
+  "dashboard/Monitor": dashboard.monitor,
+  "dashboard/IndexTask": dashboard.task,
+  "dashboard/IndexChart": dashboard.chart,
+  ...ACCOUNT_VIEWS,
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.component, crudView(resource)])),
   ...SYSTEM_VIEWS,
 };

@@ -2,6 +2,7 @@ import { LOG_TYPE_LOGIN } from "../../core/login-log.ts";
 import { ok } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServerModule } from "../types.ts";
+import { dashboardMenus } from "./menu.ts";
 
 /** Days /sys/visitInfo covers, today included. */
 export const VISIT_DAYS = 7;
@@ -45,6 +46,7 @@ async function visitInfo(db: Db) {
 /** GET /sys/loginfo and GET /sys/visitInfo: the analysis dashboard's visit figures (login-only). */
 export const visitsModule: ServerModule = {
   name: "visits",
+  menus: dashboardMenus,
   async register(app, { db }) {
     app.get("/sys/loginfo", { config: { auth: "login" } }, async () => ok(await loginInfo(db)));
     app.get("/sys/visitInfo", { config: { auth: "login" } }, async () => ok(await visitInfo(db)));

@@ -1,0 +1,79 @@
+import { App, Button, DatePicker, Form, Input, Radio } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { rules } from "@/components/crud/rules";
+import { useSession } from "@/providers/session";
+import { saveProfile } from "./account-api";
+
+interface BaseForm {
+  realname: string;
+  sex?: string;
+  birthday?: Dayjs | null;
+  email?: string;
+  phone?: string;
+  telephone?: string;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
+
+/** 基本设置: the user's own name, sex, birthday and contacts (PUT /sys/user/appEdit). */
+export function BaseSetting() {
+  const { info, username } = useSession();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const initial: BaseForm = {
+    realname: text(info.realname) ?? "",
+    sex: text(info.sex),
+    birthday: info.birthday ? dayjs(String(info.birthday)) : null,
+    email: text(info.email),
+    phone: text(info.phone),
+    telephone: text(info.telephone),
+  };
+  const submit = async (values: BaseForm) => {
+    setSaving(true);
+    const saved = await saveProfile({
+      realname: values.realname.trim(),
+      sex: values.sex ?? "",
+      birthday: values.birthday ? values.birthday.format("YYYY-MM-DD") : "",
+      email: values.email?.trim() ?? "",
+      phone: values.phone?.trim() ?? "",
+      telephone: values.telephone?.trim() ?? "",
+    });
+    setSaving(false);
+    if (saved.success) message.success(saved.message);
+    else message.warning(saved.message);
+  };
+  return (
+    <Form layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 440 }}>
+      <Form.Item label="登录账号">
+        <Input value={username} disabled />
+      </Form.Item>
+      <Form.Item label="真实姓名" name="realname" rules={[{ required: true, message: "请输入真实姓名" }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item label="性别" name="sex">
+        <Radio.Group
+          options={[
+            { value: "1", label: "男" },
+            { value: "2", label: "女" },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="生日" name="birthday">
+        <DatePicker style={{ width: "100%" }} placeholder="请选择生日" />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={rules.email}>
+        <Input maxLength={45} />
+      </Form.Item>
+      <Form.Item label="手机号码" name="phone" rules={rules.mobileOptional}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label="座机" name="telephone" rules={rules.telephone}>
+        <Input maxLength={45} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        更新基本信息
+      </Button>
+    </Form>
+  );
+}
