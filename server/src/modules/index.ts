@@ -1,8 +1,10 @@
 import { baseMenus } from "../db/seed/base-menus.ts";
 import { accountModule } from "./account/index.ts";
+import { addressBookModule } from "./address-book/index.ts";
 import { authModule } from "./auth/index.ts";
 import { categoryModule } from "./category/index.ts";
 import { checkRuleModule } from "./check-rule/index.ts";
+import { dataLogModule } from "./data-log/index.ts";
 import { dataSourceModule } from "./data-source/index.ts";
 import { departModule } from "./depart/index.ts";
 import { dictModule } from "./dict/index.ts";
@@ -11,6 +13,7 @@ import { fillRuleModule } from "./fill-rule/index.ts";
 import { gatewayRouteModule } from "./gateway-route/index.ts";
 import { healthModule } from "./health/index.ts";
 import { importReportModule } from "./import-report/index.ts";
+import { logModule } from "./log/index.ts";
 import { menuModule } from "./menu/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
@@ -20,6 +23,7 @@ import { positionModule } from "./position/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
+import { tenantModule } from "./tenant/index.ts";
 import type { MenuSeed, ServerModule } from "./types.ts";
 import { uploadModule } from "./upload/index.ts";
 import { userModule } from "./user/index.ts";
@@ -49,6 +53,10 @@ export const modules: ServerModule[] = [
   accountModule,
   ssoModule,
   onlineModule,
+  tenantModule,
+  logModule,
+  dataLogModule,
+  addressBookModule,
   visitsModule,
   permitModule,
   positionModule,

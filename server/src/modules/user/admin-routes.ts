@@ -6,12 +6,14 @@
 import type { FastifyInstance } from "fastify";
 import type { CrudTable } from "../../core/crud/index.ts";
 import { clearFailures } from "../../core/login-failures.ts";
-import { queryOf } from "../../core/require-session.ts";
+import { hasAnyPermission } from "../../core/permissions.ts";
+import { queryOf, requireSession } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
-import { idList, revokeSessions } from "./relations.ts";
-import { PICKER_FIELDS } from "./user-crud.ts";
+import { ADDRESS_BOOK_CODE } from "../address-book/index.ts";
+import { departNames, idList, revokeSessions } from "./relations.ts";
+import { PICKER_FIELDS, RESERVED_USERNAME } from "./user-crud.ts";
 
 const RECYCLE = "user:recycleBin";
 const FIELDS = `id, username, realname, avatar, sex, birthday, email, phone, org_code AS "orgCode",
@@ -91,24 +93,36 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, users: Cru
     "/sys/user/queryUserByDepId",
     { config: { auth: "login" }, schema: { querystring: queryOf(["id", "realname"], ["id"], 100) } },
     async (req) => {
+      const me = requireSession(req);
       const { id, realname } = req.query as { id: string; realname?: string };
-      const full = req.session?.permissions.has("user:list");
+      // Holders of the address book or user list see contact fields; other callers a picker's fields.
+      const full = hasAnyPermission(me.permissions, ["user:list", ADDRESS_BOOK_CODE]);
       const cols = full
-        ? FIELDS.split(",")
+        ? `${FIELDS.split(",")
             .map((c) => `u.${c.trim()}`)
-            .join(", ")
+            .join(", ")}, p.name AS "post_dictText"`
         : PICKER_FIELDS.map((f) => (f === "orgCode" ? `u.org_code AS "orgCode"` : `u.${f}`)).join(", ");
       const params = new SqlParams([id]);
-      const where = ["ud.dep_id = $1", "u.del_flag = 0", "u.username <> '_reserve_user_external'"];
+      const where = ["ud.dep_id = $1", "u.del_flag = 0", `u.username <> ${params.add(RESERVED_USERNAME)}`];
       if (realname?.trim()) where.push(`u.realname LIKE ${params.add(`%${realname.trim()}%`)}`);
+      // A call acting in a tenant sees that tenant's people only.
+      if (me.tenantId !== 0)
+        where.push(`(',' || coalesce(u.rel_tenant_ids, '') || ',') LIKE ${params.add(`%,${me.tenantId},%`)}`);
       where.push(...(await users.ruleConditions(db, params, req, "u")));
-      return ok(
-        await db.query(
-          `SELECT ${cols} FROM sys_user u JOIN sys_user_depart ud ON ud.user_id = u.id
-            WHERE ${where.join(" AND ")} ORDER BY u.create_time DESC, u.id`,
-          params.values,
-        ),
+      const position = full ? "LEFT JOIN sys_position p ON p.code = u.post" : "";
+      const rows = await db.query(
+        `SELECT ${cols} FROM sys_user u JOIN sys_user_depart ud ON ud.user_id = u.id ${position}
+          WHERE ${where.join(" AND ")} ORDER BY u.create_time DESC, u.id`,
+        params.values,
       );
+      if (full) {
+        const names = await departNames(
+          db,
+          rows.map((r) => String(r.id)),
+        );
+        for (const r of rows) r.orgCodeTxt = names.get(String(r.id)) ?? null;
+      }
+      return ok(rows);
     },
   );
 
