@@ -77,6 +77,40 @@ describe("vehicles", () => {
     expectRefused(await add({ plateNo: "京A54321", registerDate: "2020-02-30" }), /注册日期格式不正确/);
   });
 
+  it("keeps the owning department as an org code, lists its name and refuses unknown codes", async () => {
+    const id = await addVehicle(admin, t.db, "浙AD33333");
+    expectSuccess(await admin.put("/permit/vehicle/edit", { id, orgCode: "A01A02" }), "编辑成功!");
+    const listed = await admin.get<Page>("/permit/vehicle/list", { plateNo: "浙AD33333" });
+    expect(listed.body.result.records[0]).toMatchObject({ orgCode: "A01A02", orgCode_dictText: "研发部" });
+    const byDepart = await admin.get<Page>("/permit/vehicle/list", { orgCode: "A01A02", pageSize: 1000 });
+    expect(byDepart.body.result.records.map((r) => String(r.id))).toContain(id);
+    expectRefused(
+      await admin.put("/permit/vehicle/edit", { id, orgCode: "Z99" }),
+      "所属部门不存在，请重新选择",
+    );
+    expectSuccess(await admin.put("/permit/vehicle/edit", { id, orgCode: "" }));
+    expect((await admin.get("/permit/vehicle/queryById", { id })).body.result.orgCode).toBeNull();
+    expectRefused(
+      await admin.post("/permit/driver/add", {
+        name: "部门司机",
+        idCard: "11010519491231002X",
+        mobile: "13800138000",
+        orgCode: "nope",
+      }),
+      "所属部门不存在，请重新选择",
+    );
+    expectSuccess(
+      await admin.post("/permit/driver/add", {
+        name: "部门司机",
+        idCard: "11010519491231002X",
+        mobile: "13800138000",
+        orgCode: "A01A01",
+      }),
+    );
+    const driver = await admin.get<Page>("/permit/driver/list", { name: "部门司机" });
+    expect(driver.body.result.records[0]).toMatchObject({ orgCode: "A01A01", orgCode_dictText: "市场部" });
+  });
+
   it("plate unique per tenant: the same plate is refused in tenant 0 and allowed in tenant 1", async () => {
     await addVehicle(admin, t.db, "沪AD11111");
     expectRefused(

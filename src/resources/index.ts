@@ -6,10 +6,15 @@ import { dictResource } from "./dict";
 import { fillRuleResource } from "./fill-rule";
 import { gatewayRouteResource } from "./gateway-route";
 import { onlineResource } from "./online";
-import { applicantResource, visitorResource } from "./permit-applicant";
+import {
+  applicantDrawerResource,
+  applicantResource,
+  visitorDrawerResource,
+  visitorResource,
+} from "./permit-applicant";
 import { applicationResource, applicationVariants } from "./permit-application";
-import { driverResource } from "./permit-driver";
-import { vehicleResource } from "./permit-vehicle";
+import { driverDrawerResource, driverResource } from "./permit-driver";
+import { vehicleDrawerResource, vehicleResource } from "./permit-vehicle";
 import { positionResource } from "./position";
 import { roleResource } from "./role";
 import { tenantResource } from "./tenant";
@@ -31,7 +36,11 @@ export const RESOURCES: readonly ResourceDecl[] = [
   applicationResource,
   ...applicationVariants,
   vehicleResource,
+  vehicleDrawerResource,
   driverResource,
+  driverDrawerResource,
   applicantResource,
+  applicantDrawerResource,
   visitorResource,
+  visitorDrawerResource,
 ];

@@ -1,6 +1,6 @@
 import { defineResource, type ResourceDecl } from "@/components/crud/types";
 import { permitRules } from "@/pages/permit/permit-rules";
-import { permitApi } from "./permit-api";
+import { drawerVariant, permitApi } from "./permit-api";
 
 const applicant = (kindField: boolean): ResourceDecl["fields"] => [
   {
@@ -35,7 +35,7 @@ export const applicantResource = defineResource({
   authPrefix: "permit:applicant:",
   api: permitApi("applicant"),
   fields: applicant(true),
-  form: { style: "drawer", width: 600, createTitle: "新增人员", editTitle: "编辑人员" },
+  form: { style: "modal", width: 800, createTitle: "新增人员", editTitle: "编辑人员" },
   rowActions: ["edit", "details", "delete"],
 });
 
@@ -47,5 +47,8 @@ export const visitorResource = defineResource({
   title: "访客信息",
   fields: applicant(false),
   fixedFilter: { kind: "visitor" },
-  form: { style: "drawer", width: 600, createTitle: "新增访客", editTitle: "编辑访客" },
+  form: { style: "modal", width: 800, createTitle: "新增访客", editTitle: "编辑访客" },
 });
+
+export const applicantDrawerResource = drawerVariant(applicantResource);
+export const visitorDrawerResource = drawerVariant(visitorResource);

@@ -1,6 +1,7 @@
 import { defineResource } from "@/components/crud/types";
+import { departField } from "@/pages/permit/depart-select";
 import { permitRules } from "@/pages/permit/permit-rules";
-import { ENTITY_STATUS_COLORS, permitApi } from "./permit-api";
+import { drawerVariant, ENTITY_STATUS_COLORS, permitApi } from "./permit-api";
 
 /** 驾驶员信息 (permit/DriverList at /permit/driver). */
 export const driverResource = defineResource({
@@ -31,6 +32,7 @@ export const driverResource = defineResource({
     },
     { dataIndex: "licenceExpiry", title: "驾驶证有效期至", type: "date", width: 130 },
     { dataIndex: "company", title: "所属单位", search: true },
+    departField,
     {
       dataIndex: "status",
       title: "状态",
@@ -45,3 +47,5 @@ export const driverResource = defineResource({
   form: { style: "modal", width: 800, createTitle: "新增驾驶员", editTitle: "编辑驾驶员" },
   rowActions: ["edit", "details", "delete"],
 });
+
+export const driverDrawerResource = drawerVariant(driverResource);

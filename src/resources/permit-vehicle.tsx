@@ -1,6 +1,7 @@
 import { defineResource } from "@/components/crud/types";
+import { departField } from "@/pages/permit/depart-select";
 import { permitRules } from "@/pages/permit/permit-rules";
-import { ENTITY_STATUS_COLORS, permitApi } from "./permit-api";
+import { drawerVariant, ENTITY_STATUS_COLORS, permitApi } from "./permit-api";
 
 /** 车辆信息 (permit/VehicleList at /permit/vehicle). */
 export const vehicleResource = defineResource({
@@ -37,6 +38,7 @@ export const vehicleResource = defineResource({
     { dataIndex: "registerDate", title: "注册日期", type: "date", list: false },
     { dataIndex: "inspectionExpiry", title: "年检到期", type: "date", width: 110 },
     { dataIndex: "insuranceExpiry", title: "保险到期", type: "date", width: 110 },
+    departField,
     {
       dataIndex: "status",
       title: "状态",
@@ -52,3 +54,5 @@ export const vehicleResource = defineResource({
   form: { style: "modal", width: 800, createTitle: "新增车辆", editTitle: "编辑车辆" },
   rowActions: ["edit", "details", "delete"],
 });
+
+export const vehicleDrawerResource = drawerVariant(vehicleResource);

@@ -45,7 +45,8 @@ export const applicationCrud: CrudDeclaration = {
     status: { column: "status", title: "状态", ...small, dict: "permit_status", ...fixed },
     passToken: { ...str("pass_token", "通行码", 64), filter: false, sort: false, ...fixed },
   },
-  access: { ...entityAccess("application"), queryById: false },
+  // list and queryById are custom routes (application-list.ts, application-routes.ts).
+  access: { ...entityAccess("application"), list: false, queryById: false },
   excel: {
     columns: [
       "applicationNo",

@@ -93,27 +93,37 @@ export async function completeApplication(
   if (problem) throw new BizError(problem);
 }
 
-/** `expired` (valid-to before today, computed, never stored) and the names the lists show. */
+/**
+ * `expired` (valid-to before today, computed, never stored) and the names the lists show, in one query:
+ * today's date and the names of the page's drivers, applicants and visitors.
+ */
 export async function attachApplicationDetails(db: Db, records: Row[]): Promise<void> {
   if (records.length === 0) return;
-  const today = await db.one<{ today: string }>("SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS today");
-  const names = async (table: "permit_driver" | "permit_applicant", field: string) => {
-    const ids = [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === "string"))];
-    if (ids.length === 0) return new Map<string, string>();
-    const rows = await db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM ${table} WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})`,
-      ids,
-    );
-    return new Map(rows.map((r) => [r.id, r.name]));
-  };
-  const drivers = await names("permit_driver", "driverId");
-  const applicants = await names("permit_applicant", "applicantId");
-  const visitors = await names("permit_applicant", "visitorId");
+  const ids = (...fields: string[]) => [
+    ...new Set(
+      records.flatMap((r) => fields.map((f) => r[f])).filter((v): v is string => typeof v === "string"),
+    ),
+  ];
+  const drivers = ids("driverId");
+  const people = ids("applicantId", "visitorId");
+  const list = (values: string[], from: number) =>
+    values.length ? values.map((_, i) => `$${from + i}`).join(", ") : "NULL";
+  const rows = await db.query<{ kind: string; id: string | null; name: string | null }>(
+    `SELECT 'today' AS kind, NULL AS id, to_char(CURRENT_DATE, 'YYYY-MM-DD') AS name
+     UNION ALL SELECT 'driver', id, name FROM permit_driver WHERE id IN (${list(drivers, 1)})
+     UNION ALL SELECT 'person', id, name FROM permit_applicant WHERE id IN (${list(people, drivers.length + 1)})`,
+    [...drivers, ...people],
+  );
+  const today = rows.find((r) => r.kind === "today")?.name ?? "";
+  const names = (kind: string) =>
+    new Map(rows.filter((r) => r.kind === kind).map((r) => [String(r.id), r.name]));
+  const driverNames = names("driver");
+  const personNames = names("person");
   for (const r of records) {
-    r.expired = typeof r.validTo === "string" && r.validTo < (today?.today ?? "");
-    r.driverName = drivers.get(String(r.driverId)) ?? null;
-    r.applicantName = applicants.get(String(r.applicantId)) ?? null;
-    r.visitorName = visitors.get(String(r.visitorId)) ?? null;
+    r.expired = typeof r.validTo === "string" && r.validTo < today;
+    r.driverName = driverNames.get(String(r.driverId)) ?? null;
+    r.applicantName = personNames.get(String(r.applicantId)) ?? null;
+    r.visitorName = personNames.get(String(r.visitorId)) ?? null;
   }
 }
 

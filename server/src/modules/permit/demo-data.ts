@@ -15,6 +15,8 @@ const STAFF = 150;
 const VISITORS = 60;
 const PERMITS = 420;
 const BATCH = 200;
+/** Owning departments of the demo vehicles and drivers (org codes of the seeded departments), by index. */
+const ORG_CODES = ["A01A01", "A01A02", "A01A03", "A01A02A01", "A02A01"];
 
 /** mulberry32: small, fast and the same sequence everywhere. */
 function generator(seed: number) {
@@ -142,6 +144,7 @@ function vehicles(r: Rng, today: string): unknown[][] {
       addDays(today, r.int(400) - 30),
       addDays(today, r.int(365) - 20),
       r.int(20) === 0 ? 0 : 1,
+      ORG_CODES[i % ORG_CODES.length],
       "admin",
       `${addDays(today, -r.int(300) - 30)} 09:00:00`,
     ];
@@ -164,6 +167,7 @@ function drivers(r: Rng, today: string): unknown[][] {
       addDays(today, r.int(2000) + 30),
       r.of(COMPANIES),
       1,
+      ORG_CODES[(i * 3) % ORG_CODES.length],
       "admin",
       `${addDays(today, -r.int(300) - 30)} 10:00:00`,
     ];
@@ -303,6 +307,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
       "inspection_expiry",
       "insurance_expiry",
       "status",
+      "org_code",
       "create_by",
       "create_time",
     ],
@@ -323,6 +328,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
       "licence_expiry",
       "company",
       "status",
+      "org_code",
       "create_by",
       "create_time",
     ],

@@ -1,12 +1,14 @@
 import type { CrudDeclaration, Values } from "../../core/crud/index.ts";
 import type { Db } from "../../db/client.ts";
 import { baseColumns, entityAccess, small, str } from "./columns.ts";
+import { attachDepartNames, checkOrgCode } from "./departments.ts";
 import { checkDictValue, refuseIfInUse, tenantOf, tenantScope } from "./scope.ts";
 import { checkIdCard, checkPermitMobile } from "./validators.ts";
 
 async function complete(db: Db, values: Values): Promise<void> {
   if (typeof values.idCard === "string") values.idCard = values.idCard.trim().toUpperCase();
   await checkDictValue(db, "driver_licence_class", values.licenceClass, "准驾车型");
+  await checkOrgCode(db, values);
 }
 
 /** 驾驶员信息: one tenant's drivers; the ID number is checksum-verified (GB 11643). */
@@ -32,6 +34,7 @@ export const driverCrud: CrudDeclaration = {
     licenceClass: { ...str("licence_class", "准驾车型", 10), dict: "driver_licence_class" },
     licenceExpiry: { column: "licence_expiry", title: "驾驶证有效期至", type: "date" },
     company: str("company", "所属单位", 100),
+    orgCode: str("org_code", "所属部门", 64),
     photo: { ...str("photo", "照片", 500), filter: false },
     status: { column: "status", title: "状态", ...small, range: [0, 1], dict: "permit_entity_status" },
     remark: str("remark", "备注", 500),
@@ -54,6 +57,7 @@ export const driverCrud: CrudDeclaration = {
   hooks: {
     listScope: tenantScope,
     rowScope: tenantScope,
+    afterList: (records, { db }) => attachDepartNames(db, records),
     async beforeInsert(values, _body, { req, db }) {
       values.tenantId = tenantOf(req);
       await complete(db, values);

@@ -2,6 +2,7 @@ import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/in
 import type { ServerModule } from "../types.ts";
 import { applicantCrud } from "./applicant-crud.ts";
 import { applicationCrud } from "./application-crud.ts";
+import { registerApplicationList } from "./application-list.ts";
 import { registerApplicationRoutes } from "./application-routes.ts";
 import { driverCrud } from "./driver-crud.ts";
 import { permitMenus } from "./menu.ts";
@@ -20,7 +21,9 @@ export const permitModule: ServerModule = {
     for (const decl of [vehicleCrud, driverCrud, applicantCrud, applicationCrud]) {
       const table = registerCrud(app, db, decl);
       await registerExcelImport(app, table, config);
-      if (decl === applicationCrud) registerApplicationRoutes(app, db, table);
+      if (decl !== applicationCrud) continue;
+      registerApplicationList(app, db, table);
+      registerApplicationRoutes(app, db, table);
     }
     registerPublicCard(app, db);
     registerPermitStats(app, db);

@@ -10,10 +10,16 @@ export const VEHICLE_MENU_ID = "3b17f9df336f294a11f76b19de5b3112";
 export const DRIVER_MENU_ID = "3589b023b63a6bb672cc78859b2dcad1";
 export const APPLICANT_MENU_ID = "171160dc474e7de243968058ae219d80";
 export const VISITOR_MENU_ID = "cf8c4dd2820a33d0498c28ea164255f6";
+export const VEHICLE_DRAWER_MENU_ID = "6c87039285062143276511b3720f699b";
+export const DRIVER_DRAWER_MENU_ID = "07ceaa02c2ba3fef3e0225ce48baaef9";
+export const APPLICANT_DRAWER_MENU_ID = "2dc882a8cb8d8938e450dfed1f3c632a";
+export const VISITOR_DRAWER_MENU_ID = "f03c216343b46e0fe4f314e3728e5e4e";
 
 /**
  * 通行证管理 and its screens. The regional and visitor lists are variants of the application list and
- * use its codes, so their buttons live once, under 通行证申请 (and 访客信息 uses the 用户信息 codes).
+ * use its codes, so their buttons live once, under 通行证申请 (and 访客信息 uses the 用户信息 codes). Each
+ * master-data list comes twice, as the original's generated pages do: its form in a modal, and in a
+ * drawer (…DrawerList), with the same codes.
  */
 export const permitMenus: readonly MenuSeed[] = [
   {
@@ -38,9 +44,31 @@ export const permitMenus: readonly MenuSeed[] = [
       "user-add",
     ],
     [VEHICLE_MENU_ID, "车辆信息", "/permit/vehicle", "permit/VehicleList", "car"],
+    [VEHICLE_DRAWER_MENU_ID, "车辆信息（抽屉）", "/permit/vehicle-drawer", "permit/VehicleDrawerList", "car"],
     [DRIVER_MENU_ID, "驾驶员信息", "/permit/driver", "permit/DriverList", "solution"],
+    [
+      DRIVER_DRAWER_MENU_ID,
+      "驾驶员信息（抽屉）",
+      "/permit/driver-drawer",
+      "permit/DriverDrawerList",
+      "solution",
+    ],
     [APPLICANT_MENU_ID, "用户信息", "/permit/applicant", "permit/ApplicantList", "team"],
+    [
+      APPLICANT_DRAWER_MENU_ID,
+      "用户信息（抽屉）",
+      "/permit/applicant-drawer",
+      "permit/ApplicantDrawerList",
+      "team",
+    ],
     [VISITOR_MENU_ID, "访客信息", "/permit/visitor", "permit/VisitorList", "contacts"],
+    [
+      VISITOR_DRAWER_MENU_ID,
+      "访客信息（抽屉）",
+      "/permit/visitor-drawer",
+      "permit/VisitorDrawerList",
+      "contacts",
+    ],
   ]),
   ...buttons(APPLICATION_MENU_ID, [
     ["5f228c128dc949b0426b6dfe3e35cc61", "查看通行证", "permit:application:list"],

@@ -1,5 +1,6 @@
 import type { CrudDeclaration } from "../../core/crud/index.ts";
 import { baseColumns, entityAccess, small, str } from "./columns.ts";
+import { attachDepartNames, checkOrgCode } from "./departments.ts";
 import { refuseIfInUse, tenantOf, tenantScope } from "./scope.ts";
 import { checkPermitMobile, checkPlate, checkVin } from "./validators.ts";
 import { completeVehicle } from "./vehicle-rules.ts";
@@ -25,7 +26,7 @@ export const vehicleCrud: CrudDeclaration = {
     insuranceExpiry: { column: "insurance_expiry", title: "保险到期", type: "date" },
     photos: { ...str("photos", "车辆照片", 1000), filter: false },
     licenceScan: { ...str("licence_scan", "行驶证扫描件", 500), filter: false },
-    departId: str("depart_id", "所属部门", 32),
+    orgCode: str("org_code", "所属部门", 64),
     status: { column: "status", title: "状态", ...small, range: [0, 1], dict: "permit_entity_status" },
     remark: str("remark", "备注", 500),
   },
@@ -51,12 +52,15 @@ export const vehicleCrud: CrudDeclaration = {
   hooks: {
     listScope: tenantScope,
     rowScope: tenantScope,
+    afterList: (records, { db }) => attachDepartNames(db, records),
     async beforeInsert(values, _body, { req, db }) {
       values.tenantId = tenantOf(req);
       await completeVehicle(db, tenantOf(req), values);
+      await checkOrgCode(db, values);
     },
     async beforeUpdate(id, values, _body, _existing, { req, db }) {
       await completeVehicle(db, tenantOf(req), values, id);
+      await checkOrgCode(db, values);
     },
     async beforeDelete(ids, { db }) {
       await refuseIfInUse(db, "vehicle_id", ids, "所选车辆仍有有效的通行证，不能删除");

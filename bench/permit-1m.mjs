@@ -1,0 +1,238 @@
+// Permit lists at scale: 1,000,000 permits in PostgreSQL and in the embedded PGlite, read through the
+// real HTTP API (default list page, region filter, plate search, super query): median and p95 latency
+// of sequential requests, and requests per second with several clients at once.
+//
+// Usage: node bench/permit-1m.mjs [--rows=1000000] [--only=pg|pglite] [--requests=200] [--seconds=5]
+//   PostgreSQL: BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres); the bench
+//   creates its own database there and drops it at the end. PGlite: a temporary folder, removed at the end.
+// Rows are generated inside the database (INSERT … SELECT generate_series), not sent over HTTP.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const prefix = "/jeecg-boot";
+const password = "Bench@2026!";
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v = "true"] = a.replace(/^--/, "").split("=");
+    return [k, v];
+  }),
+);
+const ROWS = Number(args.rows ?? 1_000_000);
+const REQUESTS = Number(args.requests ?? 200);
+const SECONDS = Number(args.seconds ?? 5);
+const CLIENTS = 8;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://permit:permit@127.0.0.1:5432/postgres";
+
+/** One INSERT … SELECT: plausible permits spread over regions, types, statuses, plates and two years. */
+const LOAD_SQL = `
+INSERT INTO permit_application (id, tenant_id, application_no, permit_type, region, plate_no, areas,
+  valid_from, valid_to, reason, status, pass_token, create_by, create_time)
+SELECT md5('bench' || g), 0, 'TXB' || lpad(g::text, 10, '0'),
+       (ARRAY['long_term','temporary','visitor','special'])[1 + g % 4],
+       CASE WHEN g % 2 = 0 THEN 'east' ELSE 'west' END,
+       (ARRAY['京','沪','粤','苏','浙','川','鄂','鲁'])[1 + g % 8] || chr(65 + (g / 8) % 6)
+         || lpad(((g::bigint * 7919) % 100000)::text, 5, '0'),
+       'A01,A05', d, d + (7 + g % 180), '压测数据', (ARRAY[0,2,1,1,1,3,4])[1 + g % 7],
+       substr(md5('t' || g) || md5('u' || g), 1, 32), 'bench',
+       timestamp '2024-01-01' + (g * interval '60 second')
+  FROM generate_series(1, $1::int) g, LATERAL (SELECT date '2024-01-01' + (g / 1440) AS d) x`;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function startServer(env, port) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/src/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  return child;
+}
+
+async function waitReady(base, child) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 300_000) throw new Error("server did not answer within 300 s");
+    await sleep(100);
+  }
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    process.kill(-child.pid, "SIGTERM");
+  });
+}
+
+async function login(base) {
+  const res = await fetch(`${base}${prefix}/sys/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`login failed: ${body.message}`);
+  return body.result.token;
+}
+
+/** The four list queries, as the web app sends them (sorted by createTime, 10 rows a page). */
+function queries() {
+  const page = "pageNo=1&pageSize=10&column=createTime&order=desc";
+  const plates = ["*A12*", "*B345*", "*C7*", "*D0042*", "*E9*"];
+  const superQuery = encodeURIComponent(
+    encodeURI(
+      JSON.stringify([
+        { field: "status", rule: "eq", val: "1", type: "int" },
+        { field: "validTo", rule: "ge", val: "2025-06-01", type: "date" },
+      ]),
+    ),
+  );
+  return [
+    ["default list page", () => page],
+    ["region filter (west)", () => `${page}&region=west`],
+    ["plate search (*x*)", (i) => `${page}&plateNo=${encodeURIComponent(plates[i % plates.length])}`],
+    ["super query (2 rules)", () => `${page}&superQueryParams=${superQuery}&superQueryMatchType=and`],
+  ];
+}
+
+async function get(base, token, query) {
+  const started = performance.now();
+  const res = await fetch(`${base}${prefix}/permit/application/list?${query}`, {
+    headers: { "X-Access-Token": token, "tenant-id": "0" },
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`list failed: ${body.message}`);
+  return { ms: performance.now() - started, total: body.result.total };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(base, token) {
+  const out = [];
+  for (const [name, build] of queries()) {
+    for (let i = 0; i < 10; i++) await get(base, token, build(i));
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const r = await get(base, token, build(i));
+      times.push(r.ms);
+      total = r.total;
+    }
+    times.sort((a, b) => a - b);
+    let done = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        for (let i = c; performance.now() < until; i += CLIENTS) {
+          await get(base, token, build(i));
+          done++;
+        }
+      }),
+    );
+    out.push({ name, total, median: pct(times, 50), p95: pct(times, 95), rps: done / SECONDS });
+  }
+  return out;
+}
+
+function print(label, rows, loadSeconds) {
+  console.log(
+    `\n${label}: ${ROWS.toLocaleString("en")} bench permits, loaded in ${loadSeconds.toFixed(1)} s`,
+  );
+  console.log("query                    matches     median ms   p95 ms   req/s (8 clients)");
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(24)} ${String(r.total).padStart(8)} ${r.median.toFixed(1).padStart(12)} ${r.p95
+        .toFixed(1)
+        .padStart(8)} ${r.rps.toFixed(0).padStart(8)}`,
+    );
+  }
+}
+
+async function benchPostgres() {
+  const name = `permit_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  try {
+    // First start: migrations and seed; then the rows, then a fresh server.
+    server = startServer({ DATABASE_URL: url.href, SEED_DEMO: "false" }, port);
+    await waitReady(base, server);
+    await stopServer(server);
+    const db = new pg.Client({ connectionString: url.href });
+    await db.connect();
+    const started = performance.now();
+    await db.query(LOAD_SQL, [ROWS]);
+    await db.query("VACUUM ANALYZE permit_application");
+    const loadSeconds = (performance.now() - started) / 1000;
+    await db.end();
+    server = startServer({ DATABASE_URL: url.href, SEED_DEMO: "false" }, port);
+    await waitReady(base, server);
+    print("PostgreSQL", await measure(base, await login(base)), loadSeconds);
+  } finally {
+    if (server) await stopServer(server);
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
+}
+
+async function benchPglite() {
+  const dir = mkdtempSync(join(tmpdir(), "permit-bench-"));
+  const port = 20000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  try {
+    server = startServer({ DATA_DIR: dir, SEED_DEMO: "false" }, port);
+    await waitReady(base, server);
+    await stopServer(server);
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create(join(dir, "pgdata"), {
+      postgresqlconf: ["max_wal_size = 128MB", "min_wal_size = 32MB"],
+    });
+    const started = performance.now();
+    // In steps, so the embedded database's WAL and memory stay bounded.
+    const step = 100_000;
+    for (let from = 0; from < ROWS; from += step) {
+      const n = Math.min(step, ROWS - from);
+      await db.query(
+        LOAD_SQL.replace("generate_series(1, $1::int)", `generate_series(${from + 1}, ${from + n})`),
+      );
+    }
+    await db.query("VACUUM ANALYZE permit_application");
+    const loadSeconds = (performance.now() - started) / 1000;
+    await db.close();
+    server = startServer({ DATA_DIR: dir, SEED_DEMO: "false" }, port);
+    await waitReady(base, server);
+    print("PGlite (embedded)", await measure(base, await login(base)), loadSeconds);
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (args.only !== "pglite") await benchPostgres();
+if (args.only !== "pg") await benchPglite();
