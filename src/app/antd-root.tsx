@@ -1,8 +1,8 @@
 import { App, ConfigProvider } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useAppSettings } from "@/components/layout/app-settings";
 import { setHttpUi } from "@/providers/http/client";
-import { PRIMARY_COLOR } from "./constants";
 
 /** Hands antd's context-aware notification/modal/message to the HTTP client's error catalogue. */
 function HttpUiBinder() {
@@ -14,10 +14,12 @@ function HttpUiBinder() {
   return null;
 }
 
-/** zh-CN locale, the product colour and antd's App context, shared by both shells. */
+/** zh-CN locale, the chosen theme colour (applied as it changes) and antd's App context. */
 export function AntdRoot({ children }: { children: ReactNode }) {
+  const colorPrimary = useAppSettings((s) => s.color);
+  const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <App>
         <HttpUiBinder />
         {children}

@@ -4,21 +4,49 @@ import type { MenuNode } from "./menu-types";
 
 export const WORKPLACE_PATH = "/dashboard/workplace";
 export const MONITOR_PATH = "/dashboard/monitor";
+/** The fixed first tab (spec 1 §9, ARCHITECTURE decisions), matched case-insensitively. */
+export const HOME_TAB_PATH = "/dashboard/Monitor";
+export const ACCOUNT_CENTER_PATH = "/account/center";
+export const ACCOUNT_SETTINGS_PATH = "/account/settings";
 
-/** Titles of the fixed routes (spec 1 §2.1), used when the menu does not name the page. */
-const FIXED_TITLES: Readonly<Record<string, string>> = {
-  "/dashboard/workplace": "工作台",
-  "/dashboard/monitor": "监控页",
-  "/403": "403",
-  "/404": "404",
-  "/500": "500",
-};
+export interface FixedPage {
+  path: string;
+  title: string;
+  /** A view-registry key; a missing view sends the route to /404. */
+  component?: string;
+  redirect?: string;
+}
+
+/**
+ * Pages that exist whatever the menu says (spec 1 §2.1, §2.2): dashboards, account pages, exception and
+ * result pages. The account settings pages come with the menu (the account module's hidden rows).
+ */
+export const FIXED_PAGES: readonly FixedPage[] = [
+  { path: "/dashboard", title: "仪表盘", redirect: WORKPLACE_PATH },
+  { path: "/dashboard/analysis", title: "分析页", component: "dashboard/Analysis" },
+  { path: WORKPLACE_PATH, title: "工作台", component: "dashboard/Workplace" },
+  { path: MONITOR_PATH, title: "监控页", component: "dashboard/Monitor" },
+  { path: ACCOUNT_CENTER_PATH, title: "个人中心", component: "account/center/Index" },
+  { path: "/exception/403", title: "403", component: "exception/403" },
+  { path: "/exception/404", title: "404", component: "exception/404" },
+  { path: "/exception/500", title: "500", component: "exception/500" },
+  { path: "/403", title: "403", component: "exception/403" },
+  { path: "/404", title: "404", component: "exception/404" },
+  { path: "/500", title: "500", component: "exception/500" },
+  { path: "/result/success", title: "成功", component: "result/Success" },
+  { path: "/result/fail", title: "失败", component: "result/Fail" },
+];
 
 /** The exception pages carry their own heading. */
 export function isExceptionPath(pathname: string): boolean {
-  return ["/403", "/404", "/500"].includes(normalizePath(pathname));
+  return /^(\/exception)?\/(403|404|500)$/.test(normalizePath(pathname));
+}
+
+export function fixedTitle(pathname: string): string | undefined {
+  const path = normalizePath(pathname).toLowerCase();
+  return FIXED_PAGES.find((page) => page.path.toLowerCase() === path)?.title;
 }
 
 export function titleFor(menu: readonly MenuNode[], pathname: string): string | undefined {
-  return pageTitle(menu, pathname) ?? FIXED_TITLES[normalizePath(pathname).toLowerCase()];
+  return pageTitle(menu, pathname) ?? fixedTitle(pathname);
 }

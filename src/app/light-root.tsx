@@ -1,8 +1,8 @@
 import { ConfigProvider, notification } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
 import { type ReactNode, useEffect } from "react";
+import { appSettings } from "@/components/layout/app-settings";
 import { setHttpUi } from "@/providers/http/client";
-import { PRIMARY_COLOR } from "./constants";
 import { NoticeContext } from "./notice-context";
 
 const silent = { error: () => undefined, loading: () => undefined };
@@ -19,7 +19,7 @@ export function LightRoot({ children }: { children: ReactNode }) {
     return () => setHttpUi(null);
   }, [api]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: appSettings.getSnapshot().color } }}>
       {holder}
       <NoticeContext.Provider value={api}>{children}</NoticeContext.Provider>
     </ConfigProvider>

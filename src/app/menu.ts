@@ -153,3 +153,28 @@ export function menuLeaves(menu: readonly MenuNode[]): MenuNode[] {
   visit(menu);
   return out.filter((node) => !node.children?.length);
 }
+
+/**
+ * The header's menu search (reference §3 UserMenu searchMenus): every entry that is not hidden and not a
+ * pure route-view container; the children of a hidden entry are still searched, as the original does.
+ */
+export function searchableMenus(menu: readonly MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (!node.hidden && node.component !== "layouts/RouteView") out.push(node);
+      visit(node.children ?? []);
+    }
+  };
+  visit(menu);
+  return out;
+}
+
+export type MenuTarget = { kind: "external"; url: string } | { kind: "route"; path: string };
+
+/** An external entry opens its URL in a new tab; iframe pages and the rest are routes of the app. */
+export function menuTarget(node: MenuNode): MenuTarget {
+  if (node.meta?.internalOrExternal === true && node.meta.url)
+    return { kind: "external", url: node.meta.url };
+  return { kind: "route", path: node.path };
+}

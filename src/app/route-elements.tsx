@@ -1,20 +1,27 @@
-import type { ReactNode } from "react";
-import { Navigate, Outlet, Route } from "react-router";
-import { normalizePath } from "./guard";
+import { createElement } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { FIXED_PAGES } from "./fixed-routes";
+import { HOME_PATH, normalizePath } from "./guard";
 import type { AppRoute } from "./menu";
 import { viewFor } from "./view-registry";
 
 const NOT_FOUND = "/404";
 
+/** What the layout needs to know about a route before rendering it: a redirect never becomes a tab. */
+export interface PageHandle {
+  redirect?: string;
+}
+
+export type PageRoute = RouteObject & { handle: PageHandle };
+
 /** An embedded external page (layouts/IframePageView with meta.url). */
-function IframeView({ url, title }: { url?: string; title: string }) {
-  if (!url) return <Navigate to={NOT_FOUND} replace />;
+function IframeView({ url, title }: { url: string; title: string }) {
   return (
     <iframe
       src={url}
       title={title}
       referrerPolicy="no-referrer"
-      style={{ width: "100%", height: "calc(100vh - 220px)", border: 0, background: "#fff" }}
+      style={{ width: "100%", height: "calc(100vh - 260px)", border: 0, background: "#fff" }}
     />
   );
 }
@@ -27,35 +34,46 @@ export function containerTarget(route: AppRoute): string {
   return first ? first.path : NOT_FOUND;
 }
 
-function viewElement(route: AppRoute): ReactNode {
-  const View = route.kind === "view" ? viewFor(route.component) : undefined;
-  return View ? <View /> : <Navigate to={NOT_FOUND} replace />;
+export function redirectRoute(path: string, to: string): PageRoute {
+  return { path, element: <Navigate to={to} replace />, handle: { redirect: to } };
 }
 
-/** `<Route>` elements for the routes built from the menu (reference §3 generateChildRouters). */
-export function routeElements(routes: readonly AppRoute[]): ReactNode[] {
-  return routes.flatMap((route): ReactNode[] => {
+function viewRoute(path: string, component: string): PageRoute {
+  const View = viewFor(component);
+  if (!View) return redirectRoute(path, NOT_FOUND);
+  return { path, element: createElement(View), handle: {} };
+}
+
+/** Flat routes for the menu's pages (reference §3 generateChildRouters): views have no outlet. */
+function menuRoutes(routes: readonly AppRoute[]): PageRoute[] {
+  return routes.flatMap((route): PageRoute[] => {
     if (route.kind === "layout" && route.component.includes("IframePageView")) {
+      const url = route.meta?.url;
       return [
-        <Route
-          key={route.path}
-          path={route.path}
-          element={<IframeView url={route.meta?.url} title={route.title} />}
-        />,
+        url
+          ? { path: route.path, element: <IframeView url={url} title={route.title} />, handle: {} }
+          : redirectRoute(route.path, NOT_FOUND),
       ];
     }
     if (route.kind === "layout") {
-      return [
-        <Route key={route.path} path={route.path} element={<Outlet />}>
-          <Route index element={<Navigate to={containerTarget(route)} replace />} />
-          {routeElements(route.children)}
-        </Route>,
-      ];
+      return [redirectRoute(route.path, containerTarget(route)), ...menuRoutes(route.children)];
     }
-    // A page's children cannot render inside it (views have no outlet), so they become siblings.
-    return [
-      <Route key={route.path} path={route.path} element={viewElement(route)} />,
-      ...routeElements(route.children),
-    ];
+    return [viewRoute(route.path, route.component), ...menuRoutes(route.children)];
   });
+}
+
+/**
+ * Every page the layout can show: the menu's first, so a menu entry wins over a fixed route with the same
+ * path, then the fixed pages (spec 1 §2.1), then the catch-all to /404.
+ */
+export function pageRoutes(routes: readonly AppRoute[], extra: readonly PageRoute[] = []): PageRoute[] {
+  return [
+    redirectRoute("/", HOME_PATH),
+    ...menuRoutes(routes),
+    ...extra,
+    ...FIXED_PAGES.map((page) =>
+      page.redirect ? redirectRoute(page.path, page.redirect) : viewRoute(page.path, page.component ?? ""),
+    ),
+    redirectRoute("*", NOT_FOUND),
+  ];
 }

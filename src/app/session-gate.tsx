@@ -1,30 +1,44 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { authProvider, logoutSession } from "@/providers/auth-provider";
-import { useSession } from "@/providers/session";
+import { session, useSession } from "@/providers/session";
 import { fullNavigation } from "./full-navigation";
-import { decideGuard, isLightShellPath } from "./guard";
+import { decideGuard, type GuardDecision, isLightShellPath } from "./guard";
 import type { MenuNode } from "./menu-types";
 import { PageLoading } from "./page-loading";
 
+function decideNow(pathname: string, search: string): GuardDecision {
+  const { token, permissionList } = session.getSnapshot();
+  return decideGuard({
+    pathname,
+    search,
+    hasToken: Boolean(token),
+    permissionsLoaded: permissionList.length > 0,
+  });
+}
+
 /**
  * The navigation guard for the app (spec 1 §2.4): without a token to the login page with the full path as
- * `redirect`; with one, the permissions are loaded once, then the routes render. The light shell's pages
- * are reached with a full page load.
+ * `redirect`; with one, the permissions are loaded once, then the routes render. Like the original's
+ * router guard it decides on navigation only: a session that ends in place (401, 登录已过期) keeps the
+ * page on screen until its handler reloads, so the message can be read.
  */
 export function SessionGate({ children }: { children: (menu: readonly MenuNode[]) => ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const token = useSession((s) => s.token);
-  const menu = useSession((s) => s.permissionList);
+  const here = `${pathname}${search}`;
+  const [checked, setChecked] = useState(() => ({ at: here, decision: decideNow(pathname, search) }));
+  const liveMenu = useSession((s) => s.permissionList);
+  const menu = useRef(liveMenu);
+  if (liveMenu.length > 0) menu.current = liveMenu;
   const loading = useRef(false);
 
-  const decision = decideGuard({
-    pathname,
-    search,
-    hasToken: Boolean(token),
-    permissionsLoaded: menu.length > 0,
-  });
+  let current = checked;
+  if (checked.at !== here) {
+    current = { at: here, decision: decideNow(pathname, search) };
+    setChecked(current);
+  }
+  const decision = current.decision;
 
   useEffect(() => {
     const go = (to: string) => {
@@ -37,10 +51,10 @@ export function SessionGate({ children }: { children: (menu: readonly MenuNode[]
     }
     if (decision.kind !== "load" || loading.current) return;
     loading.current = true;
-    const here = `${pathname}${search}`;
     Promise.resolve(authProvider.getPermissions?.())
       .then(() => {
         if (decision.next !== here) go(decision.next);
+        else setChecked({ at: here, decision: decideNow(pathname, search) });
       })
       .catch(async () => {
         await logoutSession();
@@ -49,8 +63,8 @@ export function SessionGate({ children }: { children: (menu: readonly MenuNode[]
       .finally(() => {
         loading.current = false;
       });
-  }, [decision, navigate, pathname, search]);
+  }, [decision, navigate, here, pathname, search]);
 
   if (decision.kind !== "allow") return <PageLoading />;
-  return children(menu);
+  return children(menu.current);
 }

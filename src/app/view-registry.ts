@@ -22,6 +22,13 @@ const dashboard = {
   task: lazy(() => import("@/pages/dashboard/task-page")),
   chart: lazy(() => import("@/pages/dashboard/chart-page")),
 };
+const exception = (status: 403 | 404 | 500): View =>
+  lazy(async () => {
+    const { default: ExceptionPage } = await import("@/pages/exception/exception-page");
+    return { default: () => createElement(ExceptionPage, { status }) };
+  });
+const result = (name: "ResultSuccess" | "ResultFail"): View =>
+  lazy(async () => ({ default: (await import("@/pages/exception/result-page"))[name] }));
 
 /**
  * Menu `component` keys → views (ARCHITECTURE: one registry; a test checks every seeded key has a view).
@@ -34,6 +41,11 @@ const VIEWS: Record<string, View> = {
   "dashboard/IndexTask": dashboard.task,
   "dashboard/IndexChart": dashboard.chart,
   ...ACCOUNT_VIEWS,
+  "exception/403": exception(403),
+  "exception/404": exception(404),
+  "exception/500": exception(500),
+  "result/Success": result("ResultSuccess"),
+  "result/Fail": result("ResultFail"),
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.component, crudView(resource)])),
   ...SYSTEM_VIEWS,
 };

@@ -2,8 +2,9 @@
  * Dictionaries (reference §6.4, JDictSelectTag / FE/components/dict/JDictSelectUtil.js): the login's
  * `UI_CACHE_DB_DICT_DATA` cache first, else the signed GET /sys/dict/getDictItems/{code} (no `_t`).
  */
+import { clearDictSessionCache } from "./dict-lookups";
 import { getAction } from "./http/client";
-import { ls, UI_CACHE_DB_DICT_DATA } from "./storage";
+import { ls, SEVEN_DAYS, UI_CACHE_DB_DICT_DATA } from "./storage";
 
 export const DICT_CODE_REQUIRED = "字典Code不能为空!";
 
@@ -81,4 +82,26 @@ export function dictText(code: string, value: unknown): string {
   const options = code ? getDictItemsFromCache(code) : undefined;
   if (!options) return Array.isArray(value) ? value.map(asText).join(",") : asText(value);
   return filterDictText(options, value);
+}
+
+export const REFRESH_DONE = "刷新缓存完成！";
+export const REFRESH_FAILED = "刷新缓存失败！";
+
+/**
+ * 刷新缓存 (spec 1 §7.1): the server drops its cache, then the browser's copy of every dictionary is
+ * replaced, kept 7 days like the one the login stored.
+ */
+export async function refreshDictCache(): Promise<{ success: boolean; message: string }> {
+  try {
+    const cleared = await getAction("sys/dict/refleshCache");
+    if (!cleared.success) return { success: false, message: REFRESH_FAILED };
+    const all = await getAction<Record<string, unknown>>("sys/dict/queryAllDictItems");
+    if (!all.success) return { success: false, message: REFRESH_FAILED };
+    ls.remove(UI_CACHE_DB_DICT_DATA);
+    clearDictSessionCache();
+    ls.set(UI_CACHE_DB_DICT_DATA, all.result ?? {}, SEVEN_DAYS);
+    return { success: true, message: REFRESH_DONE };
+  } catch {
+    return { success: false, message: REFRESH_FAILED };
+  }
 }

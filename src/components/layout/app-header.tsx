@@ -1,43 +1,69 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Layout } from "antd";
 import { SYSTEM_NAME } from "@/app/constants";
+import { useAppSettings } from "./app-settings";
+import { MenuSearch } from "./menu-search";
+import { SideMenu } from "./side-menu";
+import { SiderBrand } from "./sider-brand";
+import { useAutoHideHeader } from "./use-device";
 import { UserMenu } from "./user-menu";
 
-/** The top bar: sidebar toggle, welcome line (desktop) and the user menu. */
+/**
+ * The top bar (spec 1 §2.5): sidebar toggle and welcome line, or the logo and the horizontal menu in the
+ * top-menu layout; menu search and the user menu on the right. With 固定 Header it stays on top, and with
+ * 下滑时隐藏 Header it slides away after 100 px of scrolling down.
+ */
 export function AppHeader({
   collapsed,
   onToggle,
   isMobile,
+  topMenu,
 }: {
   collapsed: boolean;
   onToggle: () => void;
   isMobile: boolean;
+  topMenu: boolean;
 }) {
+  const { theme, fixedHeader, autoHideHeader } = useAppSettings();
+  const hidden = useAutoHideHeader(fixedHeader && autoHideHeader);
+  const dark = topMenu && theme === "dark";
   return (
     <Layout.Header
+      className={hidden ? "app-header app-header-hidden" : "app-header"}
       style={{
-        background: "#fff",
-        padding: "0 12px",
+        background: dark ? "#001529" : "#fff",
+        padding: topMenu ? "0 16px 0 0" : "0 12px",
         height: 56,
         lineHeight: "56px",
         display: "flex",
         alignItems: "center",
         gap: 8,
         boxShadow: "0 1px 4px rgba(0, 21, 41, 0.08)",
-        position: "sticky",
+        position: fixedHeader ? "sticky" : "relative",
         top: 0,
         zIndex: 10,
       }}
     >
-      <Button
-        type="text"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        aria-label={collapsed ? "展开菜单" : "收起菜单"}
-      />
-      {!isMobile && <span style={{ color: "rgba(0,0,0,0.45)" }}>欢迎进入 {SYSTEM_NAME}</span>}
-      <div style={{ marginLeft: "auto" }}>
-        <UserMenu />
+      {topMenu ? (
+        <>
+          <SiderBrand collapsed={false} theme={dark ? "dark" : "light"} bordered={false} />
+          <SideMenu collapsed={false} theme={dark ? "dark" : "light"} mode="horizontal" />
+        </>
+      ) : (
+        <>
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggle}
+            aria-label={collapsed ? "展开菜单" : "收起菜单"}
+            aria-expanded={!collapsed}
+          />
+          {!isMobile && <span style={{ color: "rgba(0,0,0,0.45)" }}>欢迎进入 {SYSTEM_NAME}</span>}
+        </>
+      )}
+      <div style={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: 4, flex: "none" }}>
+        <MenuSearch isMobile={isMobile} dark={dark} />
+        <UserMenu dark={dark} />
       </div>
     </Layout.Header>
   );

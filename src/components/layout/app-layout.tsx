@@ -1,74 +1,129 @@
-import { Grid, Layout, Spin } from "antd";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import "./layout.css";
+import { Layout } from "antd";
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { matchRoutes, useLocation, useNavigate } from "react-router";
 import { COPYRIGHT } from "@/app/constants";
+import { fixedTitle, titleFor } from "@/app/fixed-routes";
+import type { PageHandle, PageRoute } from "@/app/route-elements";
+import { ls } from "@/providers/storage";
 import { AppHeader } from "./app-header";
+import { SIDEBAR_TYPE, useAppSettings } from "./app-settings";
+import { useMenuTree } from "./menu-context";
 import { PageHeader } from "./page-header";
 import { SideMenu } from "./side-menu";
 import { SiderBrand } from "./sider-brand";
+import { TabBar } from "./tabs/tab-bar";
+import { isHomeTab, type TabEntry } from "./tabs/tab-list";
+import { TabViews } from "./tabs/tab-views";
+import { useTabs } from "./tabs/use-tabs";
+import { useDevice } from "./use-device";
 import { useRouteEffects } from "./use-route-effects";
-import { ViewErrorBoundary } from "./view-error-boundary";
 
 const MobileSider = lazy(() => import("./mobile-sider"));
 
-/** Below this width the sidebar starts closed (spec 1 §4: 1088 px). */
-const NARROW = 1088;
+/** The route's redirect, if the location only redirects (containers, unknown paths, missing views). */
+function useRedirect(routes: PageRoute[]): string | undefined {
+  const location = useLocation();
+  return useMemo(() => {
+    const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as PageHandle | undefined;
+    return handle?.redirect;
+  }, [routes, location]);
+}
 
 /**
- * The application shell: side menu (a drawer on phones), header, breadcrumbs and the page. Later work adds
- * the tab bar and settings drawer around the same outlet.
+ * The application shell (spec 1 §2.5): side or top menu (a drawer on mobile), header, tab strip,
+ * breadcrumbs and the pages of the open tabs. Layout settings apply as they change.
  */
-export function AppLayout() {
-  const screens = Grid.useBreakpoint();
-  const isMobile = screens.md === false;
-  const [collapsed, setCollapsed] = useState(() => window.innerWidth < NARROW);
-  const { pathname } = useLocation();
+export function AppLayout({ routes }: { routes: PageRoute[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const menu = useMenuTree();
+  const settings = useAppSettings();
+  const isMobile = useDevice() === "mobile";
+  const topMenu = settings.layout === "topmenu" && !isMobile;
+  const [siderOpen, setSiderOpen] = useState(() => ls.get(SIDEBAR_TYPE) !== false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
   useRouteEffects();
 
+  const redirect = useRedirect(routes);
   useEffect(() => {
-    if (isMobile && pathname) setCollapsed(true);
-  }, [isMobile, pathname]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  const { tabs, activeKey, act, select } = useTabs(location, Boolean(redirect), settings.multipage);
 
+  // A page picked in the mobile drawer closes it.
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    document.body.classList.toggle("app-color-weak", settings.weak);
+  }, [settings.weak]);
+
+  const toggle = () => {
+    if (isMobile) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setSiderOpen((open) => {
+      ls.set(SIDEBAR_TYPE, !open);
+      return !open;
+    });
+  };
+
+  // Only the fixed tab is called 首页; the menu's home entry shows its own page title beside it.
+  const titleOf = (tab: TabEntry) => {
+    if (isHomeTab(tab.key)) return "首页";
+    const title = titleFor(menu, tab.location.pathname);
+    if (title === "首页") return fixedTitle(tab.location.pathname) ?? title;
+    return title ?? tab.location.pathname;
+  };
+
+  const siderStyle: CSSProperties = settings.fixSiderbar
+    ? { position: "sticky", top: 0, height: "100vh", overflow: "auto" }
+    : {};
   const sider = isMobile ? (
     <Suspense fallback={null}>
-      <MobileSider open={!collapsed} onClose={() => setCollapsed(true)} />
+      <MobileSider open={drawerOpen} onClose={() => setDrawerOpen(false)} theme={settings.theme} />
     </Suspense>
-  ) : (
+  ) : topMenu ? null : (
     <Layout.Sider
-      theme="light"
+      theme={settings.theme}
       width={200}
       collapsedWidth={80}
-      collapsed={collapsed}
+      collapsed={!siderOpen}
       trigger={null}
-      style={{
-        position: "sticky",
-        top: 0,
-        height: "100vh",
-        overflow: "auto",
-        boxShadow: "2px 0 6px rgba(0,21,41,0.08)",
-      }}
+      style={{ ...siderStyle, boxShadow: "2px 0 6px rgba(0,21,41,0.08)", zIndex: 11 }}
     >
-      <SiderBrand collapsed={collapsed} />
-      <SideMenu collapsed={collapsed} />
+      <SiderBrand collapsed={!siderOpen} theme={settings.theme} />
+      <SideMenu collapsed={!siderOpen} theme={settings.theme} />
     </Layout.Sider>
   );
 
+  const fixedWidth = topMenu && settings.contentWidth === "Fixed";
   return (
-    <Layout style={{ minHeight: "100vh" }}>
+    <Layout style={{ minHeight: "100vh", ["--app-primary" as string]: settings.color }}>
       {sider}
       <Layout>
         <AppHeader
-          collapsed={collapsed}
-          onToggle={() => setCollapsed((value) => !value)}
+          collapsed={isMobile ? !drawerOpen : !siderOpen}
+          onToggle={toggle}
           isMobile={isMobile}
+          topMenu={topMenu}
         />
-        <Layout.Content style={{ margin: 16 }}>
+        {settings.multipage && !redirect && (
+          <TabBar tabs={tabs} activeKey={activeKey} titleOf={titleOf} onSelect={select} onAction={act} />
+        )}
+        <Layout.Content
+          style={{
+            margin: isMobile ? 12 : 16,
+            ...(fixedWidth ? { width: "100%", maxWidth: 1200, marginInline: "auto" } : {}),
+          }}
+        >
           <PageHeader />
-          <ViewErrorBoundary key={pathname}>
-            <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "80px auto" }} />}>
-              <Outlet />
-            </Suspense>
-          </ViewErrorBoundary>
+          <TabViews routes={routes} tabs={tabs} activeKey={activeKey} />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: "center", color: "rgba(0,0,0,0.45)" }}>{COPYRIGHT}</Layout.Footer>
       </Layout>

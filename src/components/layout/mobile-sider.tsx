@@ -1,9 +1,18 @@
 import { Drawer } from "antd";
+import type { NavTheme } from "./app-settings";
 import { SideMenu } from "./side-menu";
 import { SiderBrand } from "./sider-brand";
 
-/** The side menu as a drawer on phones (spec 1 §2.5). Loaded only on small screens. */
-export default function MobileSider({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The side menu as a drawer on mobile (spec 1 §2.5). Loaded only on small screens. */
+export default function MobileSider({
+  open,
+  onClose,
+  theme,
+}: {
+  open: boolean;
+  onClose: () => void;
+  theme: NavTheme;
+}) {
   return (
     <Drawer
       placement="left"
@@ -11,10 +20,12 @@ export default function MobileSider({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
       width={200}
       closable={false}
-      styles={{ body: { padding: 0 } }}
+      title={null}
+      aria-label="菜单"
+      styles={{ body: { padding: 0, background: theme === "dark" ? "#001529" : "#fff" } }}
     >
-      <SiderBrand collapsed={false} />
-      <SideMenu collapsed={false} />
+      <SiderBrand collapsed={false} theme={theme} />
+      <SideMenu collapsed={false} theme={theme} />
     </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { Menu } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { menuSelection } from "@/app/menu";
+import type { NavTheme } from "./app-settings";
 import { useMenuTree } from "./menu-context";
 import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "./menu-items";
 
@@ -9,7 +10,15 @@ import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "./menu-items";
  * The side menu (spec 1 §2.5): the current entry highlighted, its parents open (controlled, since the
  * menu arrives after login), a hidden entry selecting its parent. Collapsed, sub-menus become pop-ups.
  */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({
+  collapsed,
+  theme = "light",
+  mode = "inline",
+}: {
+  collapsed: boolean;
+  theme?: NavTheme;
+  mode?: "inline" | "horizontal";
+}) {
   const menu = useMenuTree();
   const { pathname } = useLocation();
   const items = useMemo(() => toMenuItems(menu), [menu]);
@@ -24,18 +33,22 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   }, [routeOpenKeys]);
 
   return (
-    <nav aria-label="主菜单">
+    <nav aria-label="主菜单" style={mode === "horizontal" ? { flex: 1, minWidth: 0 } : undefined}>
       <Menu
-        mode="inline"
+        mode={mode}
+        theme={theme}
         items={items}
         selectedKeys={selection.selectedKeys}
-        openKeys={collapsed ? popupKeys : openKeys}
+        openKeys={collapsed || mode === "horizontal" ? popupKeys : openKeys}
         onOpenChange={(keys) =>
-          collapsed
+          collapsed || mode === "horizontal"
             ? setPopupKeys(keys)
             : setOpenKeys((previous) => accordionOpenKeys(previous, keys, rootKeys))
         }
-        style={{ borderInlineEnd: "none" }}
+        style={{
+          borderInlineEnd: "none",
+          ...(mode === "horizontal" ? { flex: 1, minWidth: 0, borderBottom: "none" } : {}),
+        }}
       />
     </nav>
   );

@@ -1,10 +1,20 @@
 import { Link } from "react-router";
 import { SYSTEM_NAME } from "@/app/constants";
 import { HOME_PATH } from "@/app/guard";
+import type { NavTheme } from "./app-settings";
 import { Logo } from "./logo";
 
-/** Logo and product name at the top of the side menu; links home. */
-export function SiderBrand({ collapsed }: { collapsed: boolean }) {
+/** Logo and product name at the top of the side menu (or the top bar); links home. */
+export function SiderBrand({
+  collapsed,
+  theme = "light",
+  bordered = true,
+}: {
+  collapsed: boolean;
+  theme?: NavTheme;
+  bordered?: boolean;
+}) {
+  const dark = theme === "dark";
   return (
     <Link
       to={HOME_PATH}
@@ -18,12 +28,15 @@ export function SiderBrand({ collapsed }: { collapsed: boolean }) {
         padding: collapsed ? 0 : "0 20px",
         overflow: "hidden",
         whiteSpace: "nowrap",
-        borderBottom: "1px solid #f0f0f0",
+        borderBottom: bordered ? `1px solid ${dark ? "rgba(255,255,255,0.08)" : "#f0f0f0"}` : undefined,
+        flex: "none",
       }}
     >
       <Logo size={30} />
       {!collapsed && (
-        <span style={{ fontSize: 16, fontWeight: 600, color: "rgba(0,0,0,0.88)" }}>{SYSTEM_NAME}</span>
+        <span style={{ fontSize: 16, fontWeight: 600, color: dark ? "#fff" : "rgba(0,0,0,0.88)" }}>
+          {SYSTEM_NAME}
+        </span>
       )}
     </Link>
   );

@@ -178,11 +178,19 @@ describe("user menu and logout", () => {
     expect(auth.logout).toHaveBeenCalled();
   });
 
-  it("offers only working entries in the dropdown: 退出登录", async () => {
+  it("offers the header entries of spec 1 §2.5 in the dropdown", async () => {
     session.set({ realname: "管理员", username: "admin" });
     wrap("/isystem/user", <UserMenu />);
-    fireEvent.mouseEnter(screen.getByText("管理员"));
+    fireEvent.click(screen.getByText("管理员"));
     const items = await screen.findAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual(["退出登录"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "个人中心",
+      "账户设置",
+      "系统设置",
+      "修改密码",
+      "部门切换",
+      "清除缓存",
+      "退出登录",
+    ]);
   });
 });

@@ -265,12 +265,8 @@ describe("check, onError, identity", () => {
     expect(loginRedirectPath("/a/b?c=d")).toBe("/user/login?redirect=%2Fa%2Fb%3Fc%3Dd");
   });
 
-  it("onError logs out on 401 only", async () => {
-    window.history.replaceState(null, "", "/isystem/role");
-    await expect(authProvider.onError({ message: "x", statusCode: 401 })).resolves.toEqual({
-      logout: true,
-      redirectTo: "/user/login?redirect=%2Fisystem%2Frole",
-    });
+  it("onError leaves a 401 to the HTTP client, which shows the message before logging out", async () => {
+    await expect(authProvider.onError({ message: "x", statusCode: 401 })).resolves.toEqual({});
     await expect(authProvider.onError({ message: "x", statusCode: 500 })).resolves.toEqual({});
     await expect(authProvider.onError(new Error("x"))).resolves.toEqual({});
   });

@@ -1,26 +1,7 @@
 import { deleteAction, getAction, postAction, putAction } from "@/providers/http/client";
-import { ls, SEVEN_DAYS, UI_CACHE_DB_DICT_DATA } from "@/providers/storage";
 
-export const REFRESH_DONE = "刷新缓存完成！";
-export const REFRESH_FAILED = "刷新缓存失败！";
-
-/**
- * 刷新缓存: the server drops its cache, then the browser's copy of every dictionary is replaced, kept
- * 7 days like the one the login stored.
- */
-export async function refreshDictCache(): Promise<{ success: boolean; message: string }> {
-  try {
-    const cleared = await getAction("sys/dict/refleshCache");
-    if (!cleared.success) return { success: false, message: REFRESH_FAILED };
-    const all = await getAction<Record<string, unknown>>("sys/dict/queryAllDictItems");
-    if (!all.success) return { success: false, message: REFRESH_FAILED };
-    ls.remove(UI_CACHE_DB_DICT_DATA);
-    ls.set(UI_CACHE_DB_DICT_DATA, all.result ?? {}, SEVEN_DAYS);
-    return { success: true, message: REFRESH_DONE };
-  } catch {
-    return { success: false, message: REFRESH_FAILED };
-  }
-}
+// The header's 清除缓存 and the dictionary page share one implementation.
+export { REFRESH_DONE, REFRESH_FAILED, refreshDictCache } from "@/providers/dict";
 
 export const restoreDict = (id: string) => putAction(`/sys/dict/back/${id}`);
 export const purgeDict = (id: string) => deleteAction(`/sys/dict/deletePhysic/${id}`);

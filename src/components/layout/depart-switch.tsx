@@ -1,0 +1,141 @@
+import { ApartmentOutlined } from "@ant-design/icons";
+import { App, Avatar, Button, Form, Modal, Select, Tooltip } from "antd";
+import { useState } from "react";
+import { getAction, putAction } from "@/providers/http/client";
+import { session, type UserInfo, useSession } from "@/providers/session";
+import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
+
+export interface DepartItem {
+  id: string;
+  orgCode: string;
+  departName: string;
+}
+
+export const NO_DEPART = "您尚未设置部门信息!";
+
+function asDeparts(value: unknown): DepartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (typeof item !== "object" || item === null) return [];
+    const { id, orgCode, departName } = item as Record<string, unknown>;
+    if (typeof orgCode !== "string" || !orgCode) return [];
+    return [
+      {
+        id: String(id ?? orgCode),
+        orgCode,
+        departName: typeof departName === "string" ? departName : orgCode,
+      },
+    ];
+  });
+}
+
+/**
+ * 部门切换 (spec 1 §5, §8; reference DepartSelect): the dialog opens once the user's departments are
+ * loaded; with none it warns and stays closed. The choice is sent with PUT /sys/selectDepart and the
+ * answered user info is stored for 7 days.
+ */
+export function useDepartSwitch() {
+  const { message } = App.useApp();
+  const username = useSession((s) => s.username);
+  const [departs, setDeparts] = useState<DepartItem[] | null>(null);
+  const [current, setCurrent] = useState<string>("");
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [invalid, setInvalid] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const start = async () => {
+    try {
+      const answer = await getAction<{ list?: unknown; orgCode?: string }>("/sys/user/getCurrentUserDeparts");
+      const list = answer.success ? asDeparts(answer.result?.list) : [];
+      if (list.length === 0) {
+        message.warning(NO_DEPART);
+        return;
+      }
+      const orgCode = answer.result?.orgCode ?? "";
+      setCurrent(orgCode);
+      setChosen(list.some((d) => d.orgCode === orgCode) ? orgCode : undefined);
+      setInvalid(false);
+      setDeparts(list);
+    } catch {
+      // The HTTP client has shown the error.
+    }
+  };
+
+  const close = () => setDeparts(null);
+
+  const confirm = async () => {
+    if (!chosen) {
+      setInvalid(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await putAction<{ userInfo?: UserInfo }>("/sys/selectDepart", {
+        orgCode: chosen,
+        username,
+      });
+      if (answer.success) {
+        const info = answer.result?.userInfo;
+        if (info) {
+          ls.set(USER_INFO, info, SEVEN_DAYS);
+          session.set({ info });
+        }
+        message.success("部门切换成功");
+        close();
+      } else {
+        message.warning(answer.message || "部门切换失败");
+      }
+    } catch {
+      // The HTTP client has shown the error.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const currentName = departs?.find((d) => d.orgCode === current)?.departName;
+  const element = (
+    <Modal
+      title="部门切换"
+      width={450}
+      open={departs !== null}
+      closable={false}
+      maskClosable
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={close}>
+          关闭
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={confirm}>
+          确认
+        </Button>,
+      ]}
+    >
+      {currentName && <p style={{ color: "rgba(0,0,0,0.45)" }}>当前部门：{currentName}</p>}
+      <Form.Item
+        style={{ marginBottom: 10 }}
+        validateStatus={invalid ? "error" : undefined}
+        help={invalid ? "请选择登录部门" : undefined}
+      >
+        <div style={{ display: "flex", alignItems: "center", gap: 10 }}>
+          <Tooltip title="您隶属于多部门，请选择当前所在部门">
+            <Avatar style={{ backgroundColor: "#87d068", flex: "none" }} icon={<ApartmentOutlined />} />
+          </Tooltip>
+          <Select
+            aria-label="登录部门"
+            placeholder="请选择登录部门"
+            status={invalid ? "error" : undefined}
+            value={chosen}
+            onChange={(value: string) => {
+              setChosen(value);
+              setInvalid(false);
+            }}
+            options={(departs ?? []).map((d) => ({ value: d.orgCode, label: d.departName }))}
+            style={{ flex: 1 }}
+          />
+        </div>
+      </Form.Item>
+    </Modal>
+  );
+  return { start, element };
+}

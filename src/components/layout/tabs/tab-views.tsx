@@ -1,0 +1,57 @@
+import { Spin } from "antd";
+import { Activity, Suspense, useLayoutEffect, useRef } from "react";
+import { type Location, useRoutes } from "react-router";
+import type { PageRoute } from "@/app/route-elements";
+import { ViewErrorBoundary } from "../view-error-boundary";
+import type { TabEntry } from "./tab-list";
+
+/**
+ * One tab's page, routed by the tab's own location: every hook inside (useLocation, useParams, refine's
+ * route parsing) sees the tab's path, not the current URL, so a hidden tab does not follow the route.
+ */
+function TabPage({ routes, location }: { routes: PageRoute[]; location: Location }) {
+  return useRoutes(routes, location);
+}
+
+const loading = <Spin size="large" style={{ display: "block", margin: "80px auto" }} />;
+
+/**
+ * The pages of the open tabs. Hidden tabs stay mounted inside React's <Activity mode="hidden">: their
+ * state (form input, table page, filters) survives, their effects pause. The window's scroll position is
+ * remembered per tab.
+ */
+export function TabViews({
+  routes,
+  tabs,
+  activeKey,
+}: {
+  routes: PageRoute[];
+  tabs: readonly TabEntry[];
+  activeKey: string;
+}) {
+  const scrolls = useRef(new Map<string, number>());
+  const current = useRef(activeKey);
+
+  useLayoutEffect(() => {
+    current.current = activeKey;
+    window.scrollTo(0, scrolls.current.get(activeKey) ?? 0);
+  }, [activeKey]);
+
+  useLayoutEffect(() => {
+    const remember = () => scrolls.current.set(current.current, window.scrollY);
+    window.addEventListener("scroll", remember, { passive: true });
+    return () => window.removeEventListener("scroll", remember);
+  }, []);
+
+  return tabs
+    .filter((tab) => tab.visited || tab.key === activeKey)
+    .map((tab) => (
+      <Activity key={tab.key} mode={tab.key === activeKey ? "visible" : "hidden"}>
+        <ViewErrorBoundary key={tab.refresh}>
+          <Suspense fallback={loading}>
+            <TabPage routes={routes} location={tab.location} />
+          </Suspense>
+        </ViewErrorBoundary>
+      </Activity>
+    ));
+}
