@@ -3,7 +3,8 @@ import type { BaseKey, HttpError } from "@refinedev/core";
 import { Table } from "antd";
 import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
-import { conditionQuery } from "@/providers/list-query";
+import { SuperQueryButton } from "@/components/super-query/super-query-button";
+import { conditionQuery, type SuperQuery } from "@/providers/list-query";
 import { actionColumn } from "./action-column";
 import { buildColumns } from "./columns";
 import { CrudToolbar } from "./crud-toolbar";
@@ -14,6 +15,7 @@ import type { FormValues } from "./record-form";
 import { declMeta } from "./resource-meta";
 import { SearchPanel } from "./search-panel";
 import { SelectionBar } from "./selection-bar";
+import { superQueryFields } from "./super-query-fields";
 import type { CrudRecord, FormAction, ResourceDecl } from "./types";
 import { useCrudActions } from "./use-crud-actions";
 import { excelCodes, useResourcePermissions } from "./use-resource-permissions";
@@ -51,14 +53,19 @@ export function CrudPage({
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const openDialog = (action: FormAction, id?: BaseKey) => setDialog({ action, id, key: Date.now() });
   const [details, setDetails] = useState<CrudRecord | null>(null);
+  const [superQuery, setSuperQuery] = useState<SuperQuery | null>(null);
+  // The list and export carry the super query; permissions keep the plain meta (no re-asking per query).
+  const listMeta = useMemo(() => (superQuery ? { ...meta, superQuery } : meta), [meta, superQuery]);
+  const superFields = useMemo(() => superQueryFields(resource), [resource]);
+  const hasSuperQuery = resource.superQuery !== false && superFields.length > 0;
 
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<
+  const { tableProps, searchFormProps, sorters, filters, tableQuery, setCurrentPage } = useTable<
     CrudRecord,
     HttpError,
     FormValues
   >({
     resource: resource.name,
-    meta,
+    meta: listMeta,
     syncWithLocation: false,
     sorters: { initial: [resource.defaultSort ?? DEFAULT_SORT] },
     filters: { defaultBehavior: "replace" },
@@ -108,15 +115,27 @@ export function CrudPage({
         onCreate={() => openDialog("create")}
         batchItems={actions.batchItems}
         extra={
-          (canExport || canImport || toolbarExtra) && (
+          (canExport || canImport || hasSuperQuery || toolbarExtra) && (
             <>
               {(canExport || canImport) && (
                 <ExcelButtons
                   title={resource.title}
                   exportUrl={canExport ? resource.api.exportXls : undefined}
                   importUrl={canImport ? resource.api.importExcel : undefined}
-                  query={() => conditionQuery({ sorters, filters, meta })}
+                  query={() => conditionQuery({ sorters, filters, meta: listMeta })}
+                  selectedKeys={() => selected.map((row) => String(keyOf(row)))}
                   onImported={() => void tableQuery.refetch()}
+                />
+              )}
+              {hasSuperQuery && (
+                <SuperQueryButton
+                  fields={superFields}
+                  active={superQuery !== null}
+                  saveCode={resource.superQuery ? resource.superQuery.saveCode : undefined}
+                  onSearch={(query) => {
+                    setSuperQuery(query && query.params.length > 0 ? query : null);
+                    setCurrentPage(1);
+                  }}
                 />
               )}
               {toolbarExtra}

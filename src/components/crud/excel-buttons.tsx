@@ -1,108 +1,87 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Button, Upload } from "antd";
-import { useState } from "react";
-import { downFile, getFileAccessHttpUrl, saveBlob, uploadAction } from "@/providers/http/client";
+import { App, Button } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { downFile, saveBlob } from "@/providers/http/client";
 
-/** A partial import's result (ARCHITECTURE "Excel"); older backends send the error file path as `result`. */
-interface ImportResult {
-  msg?: string;
-  fileUrl?: string;
-  fileName?: string;
+// The import dialog (upload list, .xls conversion) loads when first opened.
+const ImportExcelModal = lazy(() => import("@/components/import-excel/import-excel-modal"));
+
+/** The export query: the list's conditions, plus `selections=id1,id2` when rows are selected (reference §5.2). */
+export function exportQuery(
+  query: Record<string, unknown>,
+  selectedKeys: readonly string[],
+): Record<string, unknown> {
+  return selectedKeys.length > 0 ? { ...query, selections: selectedKeys.join(",") } : query;
 }
 
-/** The error file of a partial import (code 201), from either answer form. */
-export function importErrorFile(result: unknown): string | undefined {
-  if (typeof result === "string" && result !== "") return result;
-  if (typeof result === "object" && result !== null) {
-    const url = (result as ImportResult).fileUrl;
-    if (typeof url === "string" && url !== "") return url;
-  }
-  return undefined;
-}
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** 导出 and 导入 of a list: export sends the list's current query; import refreshes the list after. */
+/** 导出 and 导入 of a list: export sends the list's current query (or the selected rows); import opens 导入EXCEL. */
 export function ExcelButtons({
   title,
   exportUrl,
   importUrl,
   query,
+  selectedKeys = () => [],
   onImported,
 }: {
   title: string;
   exportUrl?: string;
   importUrl?: string;
   query: () => Record<string, unknown>;
+  selectedKeys?: () => string[];
   onImported: () => void;
 }) {
-  const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const exportXls = async () => {
     if (!exportUrl) return;
-    setBusy(true);
+    const key = `export-${title}`;
+    setExporting(true);
+    message.open({ key, type: "loading", content: "正在导出…", duration: 0 });
     try {
-      const file = await downFile(exportUrl, query());
-      saveBlob(file.blob, file.fileName ?? `${title}.xlsx`);
-    } catch {
-      // The HTTP client reported the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const importFile = async (file: File) => {
-    if (!importUrl) return;
-    const form = new FormData();
-    form.append("file", file);
-    setBusy(true);
-    try {
-      const answer = await uploadAction<unknown>(importUrl, form);
-      if (!answer.success) {
-        message.error(answer.message || `${file.name} 文件上传失败`);
-      } else if (answer.code === 201) {
-        const path = importErrorFile(answer.result);
-        const href = path ? getFileAccessHttpUrl(path) : undefined;
-        modal.warning({
-          title: answer.message || "文件导入成功，但有错误。",
-          content: href ? (
-            <a href={href} target="_blank" rel="noreferrer">
-              下载错误文件
-            </a>
-          ) : undefined,
-          okText: "知道了",
-        });
-        onImported();
-      } else {
-        message.success(answer.message || `${file.name} 文件上传成功`);
-        onImported();
+      const file = await downFile(exportUrl, exportQuery(query(), selectedKeys()), {
+        onProgress: (loaded) =>
+          message.open({ key, type: "loading", content: `正在导出…已接收 ${kb(loaded)}`, duration: 0 }),
+      });
+      if (file.blob.size === 0) {
+        message.open({ key, type: "warning", content: "文件下载失败" });
+        return;
       }
+      saveBlob(file.blob, file.fileName ?? `${title}.xlsx`);
+      message.destroy(key);
     } catch {
       // The HTTP client reported the failure.
+      message.destroy(key);
     } finally {
-      setBusy(false);
+      setExporting(false);
     }
   };
 
   return (
     <>
       {exportUrl && (
-        <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void exportXls()}>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
           导出
         </Button>
       )}
       {importUrl && (
-        <Upload
-          accept=".xls,.xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void importFile(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} disabled={busy}>
-            导入
-          </Button>
-        </Upload>
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          导入
+        </Button>
+      )}
+      {importing && importUrl && (
+        <Suspense fallback={null}>
+          <ImportExcelModal
+            url={importUrl}
+            onClose={(imported) => {
+              setImporting(false);
+              if (imported) onImported();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import type { FormRule } from "antd";
+import { searchFilter } from "./search-value";
 import type { FieldDecl, FormAction, FormScope, ResourceDecl, SearchOperator } from "./types";
 
 /** Pure helpers that read a declaration; the components stay thin. */
@@ -29,20 +30,16 @@ export function formFields(decl: ResourceDecl, action: FormAction): FieldDecl[] 
 }
 
 export function searchOperator(field: FieldDecl): SearchOperator {
-  if (field.search === "contains" || field.search === "eq") return field.search;
+  if (typeof field.search === "string") return field.search;
   return (field.type ?? "text") === "text" || field.type === "textarea" ? "contains" : "eq";
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-/** Search panel values → refine filters; empty fields give none (the table replaces its filters). */
+/** Search panel values → refine filters by the value rules; empty fields give none (the table replaces its filters). */
 export function searchToFilters(decl: ResourceDecl, values: Record<string, unknown>): CrudFilter[] {
   const filters: CrudFilter[] = [];
   for (const field of searchFields(decl)) {
-    const raw = values[field.dataIndex];
-    const value = typeof raw === "string" ? raw.trim() : raw;
-    if (!isEmpty(value)) filters.push({ field: field.dataIndex, operator: searchOperator(field), value });
+    const filter = searchFilter(field.dataIndex, searchOperator(field), values[field.dataIndex]);
+    if (filter) filters.push(filter);
   }
   return filters;
 }

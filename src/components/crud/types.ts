@@ -26,8 +26,11 @@ export type FieldType =
   | "multiDict"
   | "avatar";
 
-/** How a search value becomes a filter: contains → `*x*`, eq → `x` (the data provider maps them). */
-export type SearchOperator = "contains" | "eq";
+/**
+ * How a typed search value is sent (spec 2 §5, search-value.ts): contains `*x*`, startswith `x*`, endswith
+ * `*x`, ne `!x`, ge `>=x`, le `<=x`, eq `x`; a value typed in the original's syntax is sent as typed.
+ */
+export type SearchOperator = "contains" | "eq" | "ne" | "ge" | "le" | "startswith" | "endswith";
 
 export type FormAction = "create" | "edit";
 
@@ -68,6 +71,8 @@ export interface FieldDecl {
   showWhen?: (values: Record<string, unknown>) => boolean;
   /** Shown in the details modal (default true). */
   details?: boolean;
+  /** Offered by the super query (default: list and search fields without a custom control). */
+  superQuery?: boolean;
 }
 
 /** What a custom action's `run` answers: the server envelope (its message is shown). */
@@ -139,6 +144,8 @@ export interface ResourceDecl {
   allowRecord?: Partial<Record<"edit" | "delete", (record: CrudRecord) => boolean>>;
   /** The details modal: its width (default 1200) and a section below the fields (approval history). */
   details?: { width?: number; extra?: ComponentType<{ record: CrudRecord }> };
+  /** The super query (高级查询) of the list; false hides it, saveCode keys its saved queries (default: route). */
+  superQuery?: false | { saveCode?: string };
   /** Turns form values into the request body (e.g. drop a confirmation field). */
   toRequest?: (values: Record<string, unknown>, action: FormAction) => Record<string, unknown>;
 }

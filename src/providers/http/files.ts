@@ -39,12 +39,18 @@ export function fileNameFromDisposition(header: unknown): string | undefined {
   return undefined;
 }
 
-/** Blob GET (`downFile`): no 9000 ms limit, since exports take as long as they take. */
+export interface DownloadOptions extends RequestOptions {
+  /** Bytes received so far, and the total when the server sent a length. */
+  onProgress?: (loaded: number, total?: number) => void;
+}
+
+/** Blob GET (`downFile`): no 9000 ms limit, since exports take as long as they take; progress instead. */
 export async function downFile(
   url: string,
   params?: object,
-  options?: RequestOptions,
+  options?: DownloadOptions,
 ): Promise<DownloadedFile> {
+  const onProgress = options?.onProgress;
   const response = await http.request<Blob>({
     ...pick(options),
     url,
@@ -53,6 +59,7 @@ export async function downFile(
     responseType: "blob",
     timeout: options?.timeout ?? 0,
     fullResponse: true,
+    onDownloadProgress: onProgress ? (event) => onProgress(event.loaded, event.total) : undefined,
   });
   return { blob: response.data, fileName: fileNameFromDisposition(response.headers["content-disposition"]) };
 }

@@ -132,8 +132,8 @@ describe("CRUD kit list page", () => {
     await screen.findByText("1-10 共25条");
     fireEvent.change(screen.getByLabelText("名称"), { target: { value: " 记录2 " } });
     fireEvent.change(screen.getByLabelText("编码"), { target: { value: "C2" } });
-    fireEvent.click(button(/查\s*询/));
-    await waitFor(() => expect(lists.at(-1)?.filters?.length).toBe(2));
+    fireEvent.click(button(/^查\s*询$/));
+    await waitFor(() => expect(lists.at(-1)?.filters?.length).toBe(2), { timeout: 10_000 });
     expect(lists.at(-1)?.filters).toEqual([
       { field: "name", operator: "contains", value: "记录2" },
       { field: "code", operator: "eq", value: "C2" },

@@ -1,0 +1,154 @@
+import { UploadOutlined } from "@ant-design/icons";
+import { App, Button, Modal, Progress, Upload, type UploadFile } from "antd";
+import { useState } from "react";
+import { appConfig } from "@/app-config";
+import { downFile, saveBlob, uploadAction } from "@/providers/http/client";
+import { importOutcome, PARTIAL_TITLE } from "./import-outcome";
+import { isExcelName, toXlsxFile } from "./to-xlsx";
+
+export interface ImportExcelModalProps {
+  /** Import endpoint below the API base (`/permit/vehicle/importExcel`). */
+  url: string;
+  /** Called when the dialog closes; `imported` when the list should reload. */
+  onClose: (imported: boolean) => void;
+}
+
+/** `domianURL + path`, as the original links the error file. */
+export function errorFileHref(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${appConfig().apiBaseUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+type Stage = { step: "idle" } | { step: "converting" } | { step: "uploading"; percent: number };
+
+/** 导入EXCEL (spec 2 §2, reference §5.2 JImportModal): several .xls/.xlsx files posted together as `files[]`. */
+export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps) {
+  const { message, modal } = App.useApp();
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [stage, setStage] = useState<Stage>({ step: "idle" });
+  const busy = stage.step !== "idle";
+
+  const downloadErrors = async (path: string) => {
+    try {
+      const file = await downFile(path);
+      saveBlob(file.blob, file.fileName ?? path.split("/").pop() ?? "import_errors.txt");
+    } catch {
+      // The HTTP client reported the failure.
+    }
+  };
+
+  const upload = async () => {
+    const chosen = files.flatMap((f) => (f.originFileObj ? [f.originFileObj as File] : []));
+    if (chosen.length === 0) return;
+    const names = chosen.map((f) => f.name).join("、");
+    let converted = false;
+    try {
+      setStage({ step: "converting" });
+      const ready = await Promise.all(chosen.map((f) => toXlsxFile(f)));
+      converted = true;
+      const form = new FormData();
+      for (const f of ready) form.append("files[]", f, f.name);
+      setStage({ step: "uploading", percent: 0 });
+      const answer = await uploadAction<unknown>(url, form, {
+        onProgress: (percent) => setStage({ step: "uploading", percent }),
+      });
+      const outcome = importOutcome(answer, names);
+      if (outcome.kind === "failed") {
+        message.warning(outcome.message);
+        return;
+      }
+      if (outcome.kind === "partial") {
+        const path = outcome.errorFile;
+        modal.warning({
+          title: PARTIAL_TITLE,
+          okText: "知道了",
+          content: (
+            <div>
+              <div>{outcome.message}</div>
+              {outcome.summary && <div>{outcome.summary}</div>}
+              {path && (
+                <div>
+                  <span>具体详情请 </span>
+                  <a
+                    href={errorFileHref(path)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void downloadErrors(path);
+                    }}
+                  >
+                    点击下载
+                  </a>
+                </div>
+              )}
+            </div>
+          ),
+        });
+      } else {
+        message.success(outcome.message);
+      }
+      setFiles([]);
+      onClose(true);
+    } catch {
+      // A conversion failure is ours to report; HTTP failures were reported by the HTTP client.
+      if (!converted) message.warning(`${names} 文件转换失败`);
+    } finally {
+      setStage({ step: "idle" });
+    }
+  };
+
+  const footer = [
+    <Button key="close" disabled={busy} onClick={() => onClose(false)}>
+      关闭
+    </Button>,
+    <Button
+      key="upload"
+      type="primary"
+      disabled={files.length === 0}
+      loading={busy}
+      onClick={() => void upload()}
+    >
+      {busy ? "上传中..." : "开始上传"}
+    </Button>,
+  ];
+
+  return (
+    <Modal
+      open
+      title="导入EXCEL"
+      width={600}
+      footer={footer}
+      maskClosable={!busy}
+      closable={!busy}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Upload
+        accept=".xls,.xlsx"
+        multiple
+        fileList={files}
+        disabled={busy}
+        beforeUpload={(file) => {
+          if (!isExcelName(file.name)) {
+            message.warning(`${file.name} 不是 .xls 或 .xlsx 文件`);
+            return Upload.LIST_IGNORE;
+          }
+          return false;
+        }}
+        onChange={({ fileList }) => setFiles(fileList)}
+      >
+        <Button icon={<UploadOutlined />} disabled={busy}>
+          选择导入文件
+        </Button>
+      </Upload>
+      {stage.step === "converting" && <div style={{ marginTop: 12 }}>正在将 .xls 转换为 .xlsx…</div>}
+      {stage.step === "uploading" && (
+        <div style={{ marginTop: 12 }}>
+          <Progress percent={stage.percent} size="small" />
+          {stage.percent >= 100 && (
+            <div style={{ color: "rgba(0,0,0,0.45)" }}>文件已上传，服务器正在导入数据…</div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

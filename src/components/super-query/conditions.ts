@@ -1,0 +1,163 @@
+/**
+ * The super query's lines and what it sends (spec 2 §3–§5, reference §6.3 JSuperQuery): lines as the
+ * original keeps them, the empty checks, and the cleaned list the list page receives. The data provider
+ * sends it as `superQueryParams = encodeURI(JSON.stringify(params))` plus `superQueryMatchType`.
+ */
+import type { SuperQuery, SuperQueryCondition } from "@/providers/list-query";
+
+export type MatchType = "and" | "or";
+
+export type SuperRule =
+  | "eq"
+  | "like"
+  | "right_like"
+  | "left_like"
+  | "in"
+  | "ne"
+  | "gt"
+  | "ge"
+  | "lt"
+  | "le"
+  | "ISNULL"
+  | "datein"
+  | "numerin";
+
+/** The original's rule list with its labels, plus the spec's ISNULL, datein and numerin. */
+export const SUPER_RULES: readonly { value: SuperRule; label: string }[] = [
+  { value: "eq", label: "等于" },
+  { value: "like", label: "包含" },
+  { value: "right_like", label: "以..开始" },
+  { value: "left_like", label: "以..结尾" },
+  { value: "in", label: "在...中" },
+  { value: "ne", label: "不等于" },
+  { value: "gt", label: "大于" },
+  { value: "ge", label: "大于等于" },
+  { value: "lt", label: "小于" },
+  { value: "le", label: "小于等于" },
+  { value: "ISNULL", label: "为空" },
+  { value: "datein", label: "日期区间" },
+  { value: "numerin", label: "数值区间" },
+];
+
+export const MATCH_TYPES: readonly { value: MatchType; label: string }[] = [
+  { value: "and", label: "AND（所有条件都要求匹配）" },
+  { value: "or", label: "OR（条件中的任意一个匹配）" },
+];
+
+/** The value widget types of the original's field list (`type`): string, int, number, date, datetime, list. */
+export type SuperFieldType = "string" | "int" | "number" | "date" | "datetime" | "list" | "list_multi";
+
+/** One field the builder offers (the original's `fieldList` item). */
+export interface SuperQueryField {
+  value: string;
+  text: string;
+  type: SuperFieldType;
+  dbType?: string;
+  dictCode?: string;
+}
+
+/** One line of the builder; `val` is an array while a multi-select is open. */
+export interface SuperQueryLine {
+  rule: SuperRule;
+  field?: string;
+  type?: SuperFieldType;
+  dbType?: string;
+  dictCode?: string;
+  val?: string | number | string[];
+}
+
+/** A saved query, as stored under `JSuperQuerySaved_<code>`. */
+export interface SavedQuery {
+  title: string;
+  matchType: MatchType;
+  records: SuperQueryLine[];
+}
+
+/** A new line is `{rule: 'eq'}`, as in the original. */
+export const newLine = (): SuperQueryLine => ({ rule: "eq" });
+
+/** A range rule's value "a,b" needs at least one bound. */
+const rangeFilled = (val: SuperQueryLine["val"]) =>
+  typeof val === "string" && val.split(",").some((part) => part.trim() !== "");
+
+const valueFilled = (line: SuperQueryLine) => {
+  if (line.rule === "ISNULL") return true;
+  const { val } = line;
+  if (val === undefined || val === null) return false;
+  if (Array.isArray(val)) return val.length > 0;
+  if (line.rule === "datein" || line.rule === "numerin") return rangeFilled(val);
+  return String(val) !== "";
+};
+
+/** A line that says something: a field, a rule and a value (ISNULL needs none). */
+export const isComplete = (line: SuperQueryLine) =>
+  Boolean(line.field) && Boolean(line.rule) && valueFilled(line);
+
+/**
+ * The original's isNullArray: no lines, or a single line without field, rule or value. (Several lines are
+ * sent as they are; the server skips the incomplete ones.)
+ */
+export function isEmptyQuery(lines: readonly SuperQueryLine[]): boolean {
+  if (lines.length === 0) return true;
+  return lines.length === 1 && !isComplete(lines[0]);
+}
+
+/** The line after its field was chosen: the field's type and dictionary, and no value (handleSelected). */
+export function selectField(line: SuperQueryLine, field: SuperQueryField | undefined): SuperQueryLine {
+  return {
+    rule: line.rule,
+    field: field?.value,
+    type: field?.type,
+    dbType: field?.dbType,
+    dictCode: field?.dictCode,
+    val: undefined,
+  };
+}
+
+/**
+ * Changing the rule away from `in` keeps only the first of several dictionary values (handleRuleChange);
+ * a switch to or from ISNULL or a range rule clears the value, whose shape changes.
+ */
+export function changeRule(line: SuperQueryLine, rule: SuperRule): SuperQueryLine {
+  const next: SuperQueryLine = { ...line, rule };
+  const reshaped = (r: SuperRule) => r === "ISNULL" || isRange(r);
+  if (rule !== line.rule && (reshaped(rule) || reshaped(line.rule))) next.val = undefined;
+  else if (line.rule === "in" && rule !== "in" && (line.dictCode || line.type === "list")) {
+    if (typeof line.val === "string") next.val = line.val.split(",")[0];
+    else if (Array.isArray(line.val)) next.val = line.val[0];
+  }
+  return next;
+}
+
+export const isRange = (rule: SuperRule) => rule === "datein" || rule === "numerin";
+
+/** May the value widget take several values? Only for `in` (allowMultiple). */
+export const allowMultiple = (line: SuperQueryLine) => line.rule === "in";
+
+/**
+ * The conditions the list receives (removeEmptyObject + emitCallback): empty lines dropped, arrays joined
+ * with `,`, undefined keys left out (JSON drops them anyway), ISNULL with an empty value.
+ */
+export function toParams(lines: readonly SuperQueryLine[]): SuperQueryCondition[] {
+  const out: SuperQueryCondition[] = [];
+  for (const line of lines) {
+    if (Object.keys(line).length === 0 || !line.field) continue;
+    const val = line.rule === "ISNULL" ? "" : Array.isArray(line.val) ? line.val.join(",") : line.val;
+    const condition: SuperQueryCondition = { rule: line.rule, field: line.field, val };
+    if (line.type !== undefined) condition.type = line.type;
+    if (line.dbType !== undefined) condition.dbType = line.dbType;
+    if (line.dictCode !== undefined) condition.dictCode = line.dictCode;
+    out.push(condition);
+  }
+  return out;
+}
+
+/** The payload of 查询: `{params, matchType}` (spec 2 §3 "Query result payload"). */
+export function toSuperQuery(lines: readonly SuperQueryLine[], matchType: MatchType): SuperQuery {
+  return { params: toParams(lines), matchType };
+}
+
+/** `superQueryParams` as the original puts it in the query string (before axios encodes it once more). */
+export function encodeSuperQueryParams(params: readonly SuperQueryCondition[]): string {
+  return encodeURI(JSON.stringify(params));
+}
