@@ -26,33 +26,28 @@ export function thirdLoginStart(
 export function OtherWays() {
   const { casServerUrl, thirdLoginAuthorizeUrl } = appConfig();
   if (!casServerUrl && !thirdLoginAuthorizeUrl) return null;
-  const go = (url: string) => window.location.assign(url);
   return (
     <nav className="login-other" aria-label="其他登录方式">
       <span>其他登录方式</span>
       {thirdLoginAuthorizeUrl &&
         THIRD_TYPES.map(({ type, label }) => (
-          <button
+          <a
             key={type}
-            type="button"
             className="login-link"
-            onClick={() =>
-              go(
-                thirdLoginStart(thirdLoginAuthorizeUrl, type, window.location.origin, window.location.search),
-              )
-            }
+            href={thirdLoginStart(
+              thirdLoginAuthorizeUrl,
+              type,
+              window.location.origin,
+              window.location.search,
+            )}
           >
             {label}
-          </button>
+          </a>
         ))}
       {casServerUrl && (
-        <button
-          type="button"
-          className="login-link"
-          onClick={() => go(casLoginUrl(casServerUrl, window.location.href))}
-        >
+        <a className="login-link" href={casLoginUrl(casServerUrl, window.location.href)}>
           单点登录
-        </button>
+        </a>
       )}
     </nav>
   );

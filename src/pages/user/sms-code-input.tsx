@@ -53,6 +53,7 @@ export function SmsCodeInput({
         maxLength={6}
         autoComplete="one-time-code"
         placeholder="验证码"
+        aria-label="验证码"
         onChange={(event) => onChange?.(event.target.value)}
       />
       <Button

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/app.ts";
+import { type RunningServer, startTestServer } from "./support/server.ts";
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.describe.configure({ mode: "serial" });
+
+/** Serious and critical axe violations of the page as it is now, in a readable form. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the login page has no serious or critical accessibility violation, on either tab", async ({ page }) => {
+  await page.goto(`${server.url}/user/login`);
+  await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("tab", { name: "手机号登录" }).click();
+  await expect(page.getByRole("textbox", { name: "手机号", exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the dashboard has no serious or critical accessibility violation", async ({ page }) => {
+  await page.goto(`${server.url}/user/login`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  // Scan once the figures and charts have loaded, not the skeletons.
+  await expect(page.locator(".ant-skeleton")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "总访问量" })).toContainText(/\d/);
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
