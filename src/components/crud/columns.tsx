@@ -2,6 +2,8 @@ import { UserOutlined } from "@ant-design/icons";
 import type { CrudSort } from "@refinedev/core";
 import { Avatar } from "antd";
 import type { ColumnType } from "antd/es/table";
+import { FileLinks, ImageThumbs } from "@/components/upload";
+import { AreaText, Ellipsis } from "@/components/widgets";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { DictCell } from "./dict-cell";
 import { listFields } from "./fields";
@@ -23,6 +25,20 @@ function cell(field: FieldDecl, value: unknown, record: CrudRecord) {
       const src = typeof value === "string" ? getFileAccessHttpUrl(value) : undefined;
       return <Avatar src={src} icon={<UserOutlined />} alt={`${field.title}`} />;
     }
+    case "image":
+      return <ImageThumbs value={value} alt={field.title} />;
+    case "file":
+      return <FileLinks value={value} />;
+    case "switch":
+      return value === "Y" ? "是" : value === "N" ? "否" : "";
+    case "area":
+      return <AreaText value={value} />;
+    case "richText":
+      // Shown as text: the tags are dropped, React escapes the rest.
+      return <Ellipsis value={typeof value === "string" ? value.replace(/<[^>]*>/g, "") : ""} />;
+    case "code":
+    case "markdown":
+      return <Ellipsis value={value} />;
     default:
       return value === undefined || value === null ? "" : String(value);
   }
@@ -35,7 +51,7 @@ export function buildColumns(decl: ResourceDecl, sorters: CrudSort[]): ColumnTyp
     dataIndex: field.dataIndex,
     title: field.title,
     width: field.width,
-    align: field.type === "avatar" ? "center" : undefined,
+    align: field.type === "avatar" || field.type === "image" ? "center" : undefined,
     sorter: field.sorter === true,
     sortOrder: field.sorter ? sortOrderOf(field, sorters) : undefined,
     render: (value: unknown, record: CrudRecord) => cell(field, value, record),

@@ -1,6 +1,8 @@
 import { type FormItemProps, Input } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
+import { FileUpload, ImageUpload } from "@/components/upload";
+import { AreaLinkage, CodeEditor, MarkdownEditor, RichTextEditor, YesNoSwitch } from "@/components/widgets";
 import { DateInput } from "./date-input";
 import { DictSelect } from "./dict-select";
 import { NumberInput } from "./number-input";
@@ -10,7 +12,7 @@ const DATE_FORMAT = "YYYY-MM-DD";
 const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 const isChoice = (field: FieldDecl) =>
-  ["dict", "multiDict", "date", "datetime"].includes(field.type ?? "text");
+  ["dict", "multiDict", "date", "datetime", "switch", "area"].includes(field.type ?? "text");
 
 export function placeholderOf(field: FieldDecl): string {
   return field.placeholder ?? `${isChoice(field) ? "请选择" : "请输入"}${field.title}`;
@@ -36,6 +38,20 @@ export function fieldControl(field: FieldDecl, mode: "form" | "search", disabled
       return <DictSelect dict={field.dict ?? ""} {...full} />;
     case "multiDict":
       return <DictSelect dict={field.dict ?? ""} mode="multiple" {...full} />;
+    case "image":
+      return <ImageUpload {...field.upload} label={field.title} disabled={disabled} />;
+    case "file":
+      return <FileUpload {...field.upload} label={field.title} disabled={disabled} />;
+    case "switch":
+      return <YesNoSwitch label={field.title} query={mode === "search"} disabled={disabled} />;
+    case "area":
+      return <AreaLinkage label={field.title} disabled={disabled} placeholder={common.placeholder} />;
+    case "richText":
+      return <RichTextEditor label={field.title} disabled={disabled} />;
+    case "code":
+      return <CodeEditor label={field.title} language={field.codeLanguage} disabled={disabled} />;
+    case "markdown":
+      return <MarkdownEditor label={field.title} disabled={disabled} />;
     default:
       return <Input allowClear={mode === "search"} autoComplete="off" {...common} />;
   }

@@ -1,4 +1,5 @@
 import type { FormRule } from "antd";
+import { getAction } from "@/providers/http/client";
 
 /**
  * Form rule presets of spec 1 §5 with their exact messages. Deliberate differences from the original's
@@ -90,4 +91,59 @@ export function sameAs(field: string, message = "两次输入的密码不一样�
       if (value && value !== getFieldValue(field)) throw new Error(message);
     },
   });
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+
+/** The server's message of a failed check, or the exception's (spec 2 §8: both go to the form). */
+async function serverCheck(url: string, params: Record<string, string | undefined>): Promise<void> {
+  let answer: { success: boolean; message: string };
+  try {
+    answer = await getAction(url, params);
+  } catch (error) {
+    throw new Error(error instanceof Error && error.message ? error.message : String(error));
+  }
+  if (!answer.success) throw new Error(answer.message);
+}
+
+export interface DuplicateCheckOptions {
+  tableName: string;
+  fieldName: string;
+  /** form field holding the record's id, excluded from the check when editing (default "id") */
+  idField?: string;
+}
+
+/**
+ * Uniqueness check (spec 1 §5; reference §6.4 validateDuplicateValue): GET /sys/duplicate/check with
+ * tableName, fieldName, fieldVal and dataId, only for a non-empty value, on blur; the server's message
+ * (该值不可用，系统中已存在！) is the field's error.
+ */
+export function duplicateCheck({ tableName, fieldName, idField = "id" }: DuplicateCheckOptions): FormRule {
+  return ({ getFieldValue }) => ({
+    validateTrigger: "onBlur",
+    validator: async (_rule, value: unknown) => {
+      if (isBlank(value)) return;
+      const id: unknown = getFieldValue(idField);
+      await serverCheck("/sys/duplicate/check", {
+        tableName,
+        fieldName,
+        fieldVal: String(value),
+        dataId: isBlank(id) ? undefined : String(id),
+      });
+    },
+  });
+}
+
+/**
+ * Rule-code check (spec 1 §5; reference §6.4 validateCheckRule): GET /sys/checkRule/checkByCode with the
+ * rule code and the URL-encoded value, only when both are given; the server's message is the field's error.
+ */
+export function checkRule(ruleCode: string): FormRule {
+  return {
+    validateTrigger: "onBlur",
+    validator: async (_rule, value: unknown) => {
+      if (!ruleCode || isBlank(value)) return;
+      await serverCheck("/sys/checkRule/checkByCode", { ruleCode, value: encodeURIComponent(String(value)) });
+    },
+  };
 }

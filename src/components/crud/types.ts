@@ -24,7 +24,23 @@ export type FieldType =
   | "datetime"
   | "dict"
   | "multiDict"
-  | "avatar";
+  | "avatar"
+  // Widgets of components/upload and components/widgets (spec 2 §2); `upload` and `codeLanguage` tune them.
+  | "image"
+  | "file"
+  | "switch"
+  | "richText"
+  | "code"
+  | "markdown"
+  | "area";
+
+/** Options of an image or file field: server folder (default temp) and how many files are kept (0: any). */
+export interface UploadFieldOptions {
+  biz?: string;
+  number?: number;
+  /** file chooser filter of a file field (".pdf,.jpg") */
+  accept?: string;
+}
 
 /**
  * How a typed search value is sent (spec 2 §5, search-value.ts): contains `*x*`, startswith `x*`, endswith
@@ -71,6 +87,10 @@ export interface FieldDecl {
   showWhen?: (values: Record<string, unknown>) => boolean;
   /** Shown in the details modal (default true). */
   details?: boolean;
+  /** Image and file fields: upload folder and count. */
+  upload?: UploadFieldOptions;
+  /** Code fields: the editor's language (css, javascript, html, java, objectivec, python, r, shell, sql, swift, vue, markdown). */
+  codeLanguage?: string;
   /** Offered by the super query (default: list and search fields without a custom control). */
   superQuery?: boolean;
 }

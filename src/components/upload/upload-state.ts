@@ -1,0 +1,135 @@
+/**
+ * The upload list as pure data (spec 2 §3 upload value, §4 upload states, §8 messages; reference §6.4
+ * JUpload): each item goes uploading → done (path from the answer's `message`) or error (message from the
+ * answer, default 未知错误), or is removed. The widgets only render this and call the upload endpoint.
+ */
+import { fileUrl } from "./static-url";
+
+export type UploadStatus = "uploading" | "done" | "error" | "removed";
+
+export interface UploadItem {
+  uid: string;
+  name: string;
+  status: UploadStatus;
+  /** whole percent while uploading */
+  percent: number;
+  /** stored relative path (`temp/…png`), once done */
+  path?: string;
+  /** URL to show or download it */
+  url?: string;
+  /** why it failed */
+  message?: string;
+  size?: number;
+  /** MIME type the browser gave the chosen file */
+  type?: string;
+}
+
+export const UPLOAD_TEXT = {
+  unknownError: "未知错误",
+  failed: "上传失败",
+  notImage: "请上传图片",
+  moveFirst: "未知的操作",
+  moveLast: "已到最后~",
+  errorTitle: "上传出错",
+  errorLabel: "错误信息：",
+  noFile: "未上传任何文件",
+  itemFailed: (name: string) => `${name} 上传失败.`,
+} as const;
+
+/** What the endpoint answers (`{success, message: <path>}`). */
+export interface UploadAnswer {
+  success: boolean;
+  message?: string;
+}
+
+export function startItem(file: { uid: string; name: string; size?: number; type?: string }): UploadItem {
+  return {
+    uid: file.uid,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    status: "uploading",
+    percent: 0,
+  };
+}
+
+/** Progress only moves an item that is still uploading. */
+export function withProgress(item: UploadItem, percent: number): UploadItem {
+  if (item.status !== "uploading") return item;
+  return { ...item, percent: Math.max(item.percent, Math.min(100, Math.max(0, Math.round(percent)))) };
+}
+
+/** The server's answer: done with the stored path, or error with its message (default 未知错误). */
+export function withAnswer(item: UploadItem, answer: UploadAnswer): UploadItem {
+  if (item.status !== "uploading") return item;
+  const path = answer.message?.trim();
+  if (answer.success && path) return { ...item, status: "done", percent: 100, path, url: fileUrl(path) };
+  return { ...item, status: "error", message: answer.message || UPLOAD_TEXT.unknownError };
+}
+
+/** The request itself failed (network, timeout; the HTTP client has reported why): error, 上传失败. */
+export function withFailure(item: UploadItem): UploadItem {
+  if (item.status !== "uploading") return item;
+  return { ...item, status: "error", message: UPLOAD_TEXT.failed };
+}
+
+export function removeItem(items: readonly UploadItem[], uid: string): UploadItem[] {
+  return items.filter((item) => item.uid !== uid);
+}
+
+/** `number` > 0 keeps only the last N items; 0 (or less) keeps them all. */
+export function keepLast<T>(items: readonly T[], number: number): T[] {
+  return number > 0 && items.length > number ? items.slice(items.length - number) : [...items];
+}
+
+export type MoveResult = { ok: true; items: UploadItem[] } | { ok: false; message: string };
+
+/** Moves an item one place left (-1) or right (+1); the first cannot go left, the last cannot go right. */
+export function moveItem(items: readonly UploadItem[], index: number, direction: -1 | 1): MoveResult {
+  if (direction < 0 && index <= 0) return { ok: false, message: UPLOAD_TEXT.moveFirst };
+  if (direction > 0 && index >= items.length - 1) return { ok: false, message: UPLOAD_TEXT.moveLast };
+  const next = [...items];
+  const target = index + direction;
+  [next[index], next[target]] = [next[target], next[index]];
+  return { ok: true, items: next };
+}
+
+/** The form value: the done items' paths joined with commas, as the original stores them. */
+export function toValue(items: readonly UploadItem[]): string {
+  return items
+    .filter((item) => item.status === "done" && item.path)
+    .map((item) => item.path)
+    .join(",");
+}
+
+/**
+ * Items of a stored value (comma-joined paths), all done. Stored names are generated, so they are shown as
+ * `<noun><n>.<ext>` (附件1.pdf); the download itself carries the original name.
+ */
+export function fromValue(value: unknown, noun = "附件"): UploadItem[] {
+  if (typeof value !== "string" || value.trim() === "") return [];
+  return value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((path, index) => ({
+      uid: `stored-${index}-${path}`,
+      name: `${noun}${index + 1}${extensionOf(path)}`,
+      status: "done" as const,
+      percent: 100,
+      path,
+      url: fileUrl(path),
+    }));
+}
+
+/** The original accepts a chosen file as an image when its type contains "image". */
+export function isImageFile(file: { type?: string }): boolean {
+  return (file.type ?? "").includes("image");
+}
+
+/** ".png" of "permit/ab12.png"; "" without one. */
+function extensionOf(path: string): string {
+  const name = path.split("/").pop() ?? "";
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
