@@ -120,6 +120,30 @@ describe("tenants", () => {
   });
 });
 
+describe("users with tenants, roles, departments and a position", () => {
+  it("stores the relations of the form and refuses unknown tenants", async () => {
+    const base = {
+      username: "rel_user",
+      realname: "关系",
+      phone: "13700000021",
+      password: "Abcdefgh12",
+      selectedroles: "ee8626f80f7c2619917b6236f3a7f02b",
+      selecteddeparts: ROOT_DEPART_ID,
+      post: "devleader",
+    };
+    const bad = await admin.post("/sys/user/add", { ...base, relTenantIds: "1,999" });
+    expect(bad.body).toMatchObject({ success: false, message: "租户不存在：999" });
+    const good = await admin.post("/sys/user/add", { ...base, relTenantIds: "1" });
+    expect(good.body.success, good.text).toBe(true);
+    const row = await t.db.one<{ rel_tenant_ids: string; post: string; org_code: string }>(
+      "SELECT rel_tenant_ids, post, org_code FROM sys_user WHERE username = 'rel_user'",
+    );
+    expect(row).toMatchObject({ rel_tenant_ids: "1", post: "devleader", org_code: "A01" });
+    const session = await login(t.app, "rel_user", "Abcdefgh12");
+    expect((session.body.result.tenantList as unknown as { id: number }[]).map((x) => x.id)).toEqual([1]);
+  });
+});
+
 describe("password policy from the configuration", () => {
   it("is enforced on add, reset and change with a message naming the rule", async () => {
     const message = "密码至少10位，且必须包含大写字母、小写字母和数字!";

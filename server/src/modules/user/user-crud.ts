@@ -82,6 +82,19 @@ const ids = {
 async function checkRelations(db: Parameters<typeof checkRoles>[0], body: Record<string, unknown>) {
   await checkRoles(db, idList(body.selectedroles, "角色"));
   await checkDeparts(db, idList(body.selecteddeparts, "部门"));
+  await checkTenants(db, body.relTenantIds);
+}
+
+/** Every tenant of `relTenantIds` must exist (the format is the column's own rule). */
+async function checkTenants(db: Parameters<typeof checkRoles>[0], raw: unknown): Promise<void> {
+  if (typeof raw !== "string" || !/^\d{1,9}(,\d{1,9})*$/.test(raw)) return;
+  const ids = raw.split(",").map(Number);
+  const rows = await db.query<{ id: number }>("SELECT id FROM sys_tenant WHERE id = ANY($1::integer[])", [
+    ids,
+  ]);
+  const known = new Set(rows.map((r) => Number(r.id)));
+  const absent = ids.find((id) => !known.has(id));
+  if (absent !== undefined) throw new BizError(`租户不存在：${absent}`);
 }
 
 /** The menu whose data rules restrict the user list, export and single-row calls. */
