@@ -266,3 +266,80 @@ describe("POST /sys/dict/importExcel", () => {
     expect(await t.db.query("SELECT id FROM sys_dict ORDER BY id")).toEqual(before);
   });
 });
+
+describe("a business module: vehicles (permit:vehicle)", () => {
+  const upload = (file: Buffer) => {
+    const body = multipartBody("files[]", [file]);
+    return admin.inject({
+      method: "POST",
+      url: "/permit/vehicle/importExcel",
+      payload: body.payload,
+      headers: { "content-type": body.contentType },
+    });
+  };
+
+  it("checks every row with the module's own rules, stores the good ones and reports each bad one", async () => {
+    const file = await xlsx([
+      ["车辆信息报表"],
+      ["导出人:管理员"],
+      ["车牌号", "车辆类型", "车主姓名", "车主电话", "状态", "车牌颜色", "品牌", "型号"],
+      ["京X10001", "小型汽车", "甲", "13900000001", "正常", "蓝色", "品牌", "型号"],
+      ["ABC", "小型汽车", "乙", "", "正常", "蓝色", "品牌", "型号"],
+      ["京X10002", "飞机", "丙", "", "正常", "蓝色", "品牌", "型号"],
+      ["京X10003", "货车", "丁", "12345", "正常", "蓝色", "品牌", "型号"],
+      ["京X10001", "货车", "戊", "", "正常", "蓝色", "品牌", "型号"],
+      ["京X10004", "", "己", "", "正常", "蓝色", "品牌", "型号"],
+      ["京X10005", "客车", "庚", "", "停用", "蓝色", "品牌", "型号"],
+    ]);
+    const res = await upload(file);
+    expect(res.body).toMatchObject({ success: true, code: 201, message: "文件导入成功，但有错误。" });
+    expect(res.body.result).toMatchObject({ totalCount: 7, successCount: 2, errorCount: 5 });
+    const stored = await t.db.query<{ plate_no: string; vehicle_type: string; status: number }>(
+      "SELECT plate_no, vehicle_type, status FROM permit_vehicle WHERE plate_no LIKE '京X1000%' ORDER BY 1",
+    );
+    expect(stored).toEqual([
+      { plate_no: "京X10001", vehicle_type: "small_car", status: 1 },
+      { plate_no: "京X10005", vehicle_type: "bus", status: 0 },
+    ]);
+    const report = await admin.get(res.body.result.fileUrl);
+    const lines = report.text.trim().split("\n");
+    expect(lines.map((l: string) => l.slice(0, 6))).toEqual([
+      "第 2 行：",
+      "第 3 行：",
+      "第 4 行：",
+      "第 5 行：",
+      "第 6 行：",
+    ]);
+    expect(lines[1]).toContain("车辆类型的值“飞机”不在字典中");
+    expect(lines[3]).toContain("该车牌号已登记");
+    expect(lines[4]).toContain("请选择车辆类型");
+    expect(lines.every((l: string) => l.endsWith("，忽略导入。"))).toBe(true);
+  });
+
+  it("exports as many rows as the list finds for the same query, super query included", async () => {
+    const params = encodeURI(
+      JSON.stringify([
+        { rule: "right_like", field: "plateNo", val: "京X", type: "string" },
+        { rule: "eq", field: "status", val: "1", type: "list", dictCode: "permit_entity_status" },
+      ]),
+    );
+    for (const query of [
+      { superQueryParams: params, superQueryMatchType: "and" },
+      { superQueryParams: params, superQueryMatchType: "or" },
+      { ownerName: "*甲*" },
+      {},
+    ]) {
+      const list = await admin.get("/permit/vehicle/list", { ...query, pageSize: 1 });
+      expect(list.body.success).toBe(true);
+      const res = await t.app.inject({
+        method: "GET",
+        url: `${API_PREFIX}/permit/vehicle/exportXls`,
+        query,
+        headers: { "x-access-token": token, "tenant-id": "0" },
+      });
+      const rows = await readXlsx(res.rawPayload);
+      expect(rows[0]).toEqual(["车辆信息报表"]);
+      expect(rows.length - 3).toBe(Number(list.body.result.total));
+    }
+  });
+});

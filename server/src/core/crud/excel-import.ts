@@ -17,7 +17,8 @@ import { readSheetRows } from "./xlsx-rows.ts";
 
 export const IMPORT_REPORT_DIR = "import-errors";
 export const IMPORT_REPORT_URL = "/sys/common/static/import-errors";
-const BATCH = 200;
+/** Rows checked and written per transaction. */
+const BATCH = 500;
 const HEADER_SEARCH_ROWS = 10;
 
 export interface ImportSummary {
@@ -31,8 +32,6 @@ export interface ImportSummary {
 
 interface Pending {
   n: number;
-  id: string;
-  values: Values;
   body: Row;
 }
 
@@ -67,28 +66,48 @@ export async function importExcel(
     .filter(([, c]) => c.unique)
     .map(([f]) => f);
   const seen = new Map<string, Set<string>>(uniqueFields.map((f) => [f, new Set()]));
-  const errors: string[] = [];
+  const errors: { n: number; text: string }[] = [];
   let header: Map<number, ExcelColumn> | undefined;
   let total = 0;
   let stored = 0;
   let pending: Pending[] = [];
 
+  const fail = (n: number, err: unknown) =>
+    errors.push({ n, text: `第 ${n} 行：${reason(err)}，忽略导入。` });
+
+  /**
+   * Checks and writes a batch in one transaction (one commit per batch, not per row). A row the module's
+   * checks refuse is listed and skipped; an SQL failure (a constraint the checks missed) rolls the batch
+   * back, and it is redone row by row so one bad row costs no other.
+   */
   const flush = async () => {
     const batch = pending;
     pending = [];
+    const refused: { n: number; err: BizError }[] = [];
     try {
       await db.tx(async (t) => {
-        for (const p of batch) await table.writeInsert(t, req, p.id, p.values, p.body);
+        for (const p of batch) {
+          let prepared: { id: string; values: Values };
+          try {
+            prepared = await table.prepareInsert(req, p.body, t);
+          } catch (err) {
+            if (!(err instanceof BizError)) throw err;
+            refused.push({ n: p.n, err });
+            continue;
+          }
+          await table.writeInsert(t, req, prepared.id, prepared.values, p.body);
+        }
       });
-      stored += batch.length;
+      stored += batch.length - refused.length;
+      for (const r of refused) fail(r.n, r.err);
     } catch {
-      // One bad row must not cost the others: retry the batch row by row.
       for (const p of batch) {
         try {
-          await db.tx((t) => table.writeInsert(t, req, p.id, p.values, p.body));
+          const { id, values } = await table.prepareInsert(req, p.body);
+          await db.tx((t) => table.writeInsert(t, req, id, values, p.body));
           stored++;
         } catch (err) {
-          errors.push(`第 ${p.n} 行：${reason(err)}，忽略导入。`);
+          fail(p.n, err);
         }
       }
     }
@@ -117,14 +136,13 @@ export async function importExcel(
             throw new BizError(`${decl.columns[f].title ?? f}在文件中重复`);
           }
         }
-        const { id, values } = await table.prepareInsert(req, body);
         for (const f of uniqueFields)
           if (typeof body[f] === "string" && body[f] !== "") seen.get(f)?.add(body[f]);
-        pending.push({ n, id, values, body });
-        if (pending.length >= BATCH) await flush();
+        pending.push({ n, body });
       } catch (err) {
-        errors.push(`第 ${n} 行：${reason(err)}，忽略导入。`);
+        fail(n, err);
       }
+      if (pending.length >= BATCH) await flush();
     }
     if (!header) break;
   }
@@ -132,7 +150,13 @@ export async function importExcel(
     throw new BizError(`未找到表头，请确认文件的列标题：${columns.map((c) => c.title).join("、")}`);
   if (pending.length > 0) await flush();
   if (errors.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
-  const summary = await writeReport(opts.dataDir, errors, total, stored);
+  errors.sort((a, b) => a.n - b.n);
+  const summary = await writeReport(
+    opts.dataDir,
+    errors.map((e) => e.text),
+    total,
+    stored,
+  );
   return ok(summary, "文件导入成功，但有错误。", 201);
 }
 

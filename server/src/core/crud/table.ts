@@ -177,9 +177,16 @@ export class CrudTable {
     return id;
   }
 
-  /** Checks a body for add (types, rules, uniqueness, beforeInsert) and picks the new id. */
-  async prepareInsert(req: FastifyRequest, body: Row): Promise<{ id: string; values: Values }> {
-    const { decl, db } = this;
+  /**
+   * Checks a body for add (types, rules, uniqueness, beforeInsert) and picks the new id; `db` may be a
+   * transaction (an import checks and writes a batch of rows in one).
+   */
+  async prepareInsert(
+    req: FastifyRequest,
+    body: Row,
+    db: Db = this.db,
+  ): Promise<{ id: string; values: Values }> {
+    const { decl } = this;
     const values = parseValues(decl.columns, body, "add", this.idField);
     await checkUnique(db, decl.table, decl.columns, values, this.idColumn);
     await decl.hooks?.beforeInsert?.(values, body, { req, db });
