@@ -1,15 +1,16 @@
 import { rules, sameAs } from "@/components/crud/rules";
-import { type ActionDialogProps, defineResource, dialogAction } from "@/components/crud/types";
-import { PasswordModal } from "@/pages/system/user/password-modal";
+import { defineResource, dialogAction } from "@/components/crud/types";
+import {
+  DepartSelect,
+  PositionSelect,
+  ResetPasswordDialog,
+  RoleSelect,
+  TenantSelect,
+} from "@/pages/system/user/lazy-controls";
 import { PASSWORD_RULES } from "@/pages/system/user/password-rules";
 import { freeze, unfreeze, uniqueUsername, unlockAction } from "@/pages/system/user/user-api";
-import { DepartSelect, PositionSelect, RoleSelect, TenantSelect } from "@/pages/system/user/user-selects";
 
 const STATUS_COLORS = { "1": "green", "2": "red" };
-
-function ResetPasswordDialog({ records, onClose }: ActionDialogProps) {
-  return <PasswordModal username={String(records[0]?.username ?? "")} onClose={() => onClose(false)} />;
-}
 
 const resetPassword = dialogAction({
   key: "password",
@@ -86,6 +87,8 @@ export const userResource = defineResource({
       dataIndex: "selecteddeparts",
       title: "部门分配",
       list: false,
+      // The server lists no departments per user; an edit changes them on the department page (部门用户).
+      form: "create",
       details: false,
       control: () => <DepartSelect />,
     },

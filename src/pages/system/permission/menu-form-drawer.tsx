@@ -1,5 +1,6 @@
 import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from "antd";
 import { useState } from "react";
+import { IconPicker } from "./icon-picker";
 import { MENU_TYPES, type MenuRow, type MenuValues, type ParentOption } from "./permission-api";
 
 const FLAGS: [keyof MenuValues, string][] = [
@@ -127,7 +128,7 @@ export function MenuFormDrawer({
               <Input maxLength={255} />
             </Form.Item>
             <Form.Item name="icon" label="菜单图标">
-              <Input placeholder="图标名称，例如 user" maxLength={100} />
+              <IconPicker />
             </Form.Item>
             <Form.Item name="sortNo" label="排序">
               <InputNumber min={-999999} max={999999} style={{ width: "100%" }} />

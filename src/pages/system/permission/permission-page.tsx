@@ -1,10 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { MenuIcon } from "@/app/icons";
 import { TextLink } from "@/components/crud/text-link";
 import { Panel } from "@/components/layout/panel";
 import { useCode } from "../shared/use-code";
 import { type Answer, useReportAnswer } from "../shared/use-report-answer";
+import { DataRuleDrawer } from "./data-rule-drawer";
 import { MenuFormDrawer } from "./menu-form-drawer";
 import {
   addMenu,
@@ -21,6 +23,8 @@ import {
 const RESOURCE = "sys-permission";
 type Editing = { row?: MenuRow; parentId?: string } | null;
 
+const TYPE_COLORS = ["blue", "cyan", "orange"];
+
 /** 菜单管理: the menu tree as a table, add/edit in a drawer, delete with its subtree. */
 export default function PermissionPage() {
   const reportAnswer = useReportAnswer();
@@ -30,6 +34,8 @@ export default function PermissionPage() {
   const canAdd = useCode(RESOURCE, "permission:add");
   const canEdit = useCode(RESOURCE, "permission:edit");
   const canDelete = useCode(RESOURCE, "permission:delete");
+  const canRules = useCode(RESOURCE, "permission:dataRule");
+  const [rulesOf, setRulesOf] = useState<MenuRow | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -66,9 +72,18 @@ export default function PermissionPage() {
       dataIndex: "menuType",
       key: "menuType",
       width: 100,
-      render: (value: number) => <Tag>{MENU_TYPES.find((t) => t.value === value)?.label ?? value}</Tag>,
+      render: (value: number) => (
+        <Tag color={TYPE_COLORS[value]}>{MENU_TYPES.find((t) => t.value === value)?.label ?? value}</Tag>
+      ),
     },
-    { title: "图标", dataIndex: "icon", key: "icon", width: 110 },
+    {
+      title: "图标",
+      dataIndex: "icon",
+      key: "icon",
+      width: 70,
+      align: "center" as const,
+      render: (value: string | null) => (value ? <MenuIcon name={value} /> : null),
+    },
     { title: "组件", dataIndex: "component", key: "component" },
     { title: "路径", dataIndex: "url", key: "url" },
     { title: "授权标识", dataIndex: "perms", key: "perms" },
@@ -76,7 +91,7 @@ export default function PermissionPage() {
     {
       title: "操作",
       key: "action",
-      width: 170,
+      width: 230,
       fixed: "right" as const,
       render: (_: unknown, row: MenuRow) => (
         <Space size={0} split={<Divider type="vertical" />}>
@@ -84,6 +99,7 @@ export default function PermissionPage() {
           {canAdd && row.menuType !== 2 && (
             <TextLink onClick={() => setEditing({ parentId: row.id })}>添加下级</TextLink>
           )}
+          {canRules && row.menuType !== 2 && <TextLink onClick={() => setRulesOf(row)}>数据规则</TextLink>}
           {canDelete && (
             <Popconfirm title="确定删除吗?" onConfirm={() => report(deleteMenu(row.id))}>
               <TextLink>删除</TextLink>
@@ -124,6 +140,7 @@ export default function PermissionPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      {rulesOf && <DataRuleDrawer menu={rulesOf} onClose={() => setRulesOf(null)} />}
     </Panel>
   );
 }

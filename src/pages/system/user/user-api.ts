@@ -65,15 +65,14 @@ export const restoreUsers = (userIds: string[]) =>
 export const purgeUsers = (userIds: string[]) =>
   deleteAction("/sys/user/deleteRecycleBin", { userIds: userIds.join(",") });
 
-/** An account locked by failed logins opens again before its 30 minutes are over. */
+/** An account locked by failed logins opens again before its 30 minutes are over (PUT /sys/user/unlock). */
 export const unlockAction: CustomAction = {
   key: "unlock",
   label: "解锁",
   permission: "user:unlock",
-  visible: (record) => record.locked === true || String(record.locked) === "1",
-  confirm: "确定解锁该账号吗?",
+  confirm: "确定解除该账号的登录锁定吗?",
   run: async (records) => {
-    const answer = await putAction("/sys/user/unlock", { ids: records.map((r) => String(r.id)).join(",") });
+    const answer = await putAction("/sys/user/unlock", { username: String(records[0]?.username ?? "") });
     return { success: answer.success, message: answer.message };
   },
 };

@@ -10,7 +10,7 @@ import { RecycleBinModal } from "./recycle-bin-modal";
 /** 用户管理: the declared user list plus the 回收站 of deleted users. */
 export default function UserPage() {
   const [binOpen, setBinOpen] = useState(false);
-  const canRestore = useCode(userResource.name, "user:delete");
+  const canRestore = useCode(userResource.name, "user:recycleBin");
   const invalidate = useInvalidate();
 
   return (

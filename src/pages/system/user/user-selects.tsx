@@ -152,15 +152,9 @@ function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
   }));
 }
 
-async function userDepartIds(userId: string): Promise<string[]> {
-  const answer = await getAction<Row[]>("/sys/user/userDepartList", { userId });
-  return answer.success ? rowsOf(answer.result).map((r) => text(r.key ?? r.id)) : [];
-}
-
-/** 部门分配: the user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
+/** 部门分配: a new user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
 export function DepartSelect({ value, onChange, disabled }: CommaProps) {
   const [tree, setTree] = useState<TreeOption[]>([]);
-  useCurrentIds("selecteddeparts", userDepartIds);
   useEffect(() => {
     let live = true;
     getAction<DepartTreeNode[]>("/sys/sysDepart/queryTreeList")
