@@ -5,7 +5,7 @@ export const TENANT_MENU_ID = "c89be0f66e662b523ac151e1de297a62";
 
 /** 租户管理 (system/TenantList) and its buttons; admin only. */
 export const tenantMenus: readonly MenuSeed[] = [
-  systemMenu(TENANT_MENU_ID, "租户管理", "/isystem/tenant", "system/TenantList", 11, "bank"),
+  systemMenu(TENANT_MENU_ID, "租户管理", "/isystem/tenant", "system/TenantList", 11, "environment"),
   ...buttons(TENANT_MENU_ID, [
     ["87111a3daea77e9dc5d89f0882898668", "查看租户", "tenant:list", { hidden: true }],
     ["6c727ac3c7f134e5bf9bee1a036d9815", "添加租户", "tenant:add"],
