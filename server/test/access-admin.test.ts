@@ -34,9 +34,13 @@ async function makeUser(
 }
 
 /** The operation log is written after the answer; wait until the row is there. */
-async function logLine(content: string): Promise<Record<string, unknown>> {
+async function logLine(content: string, urlEnd = "", paramHas = ""): Promise<Record<string, unknown>> {
   for (let i = 0; i < 50; i++) {
-    const row = await t.db.one("SELECT * FROM sys_log WHERE log_type = 2 AND log_content = $1", [content]);
+    const row = await t.db.one(
+      `SELECT * FROM sys_log WHERE log_type = 2 AND log_content = $1 AND request_url LIKE $2
+         AND coalesce(request_param, '') LIKE $3`,
+      [content, `%${urlEnd}`, `%${paramHas}%`],
+    );
     if (row) return row;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -314,7 +318,7 @@ describe("operation log, login log and data log", () => {
       password: "Secret1234",
     });
     expect(secret.body.success, secret.text).toBe(true);
-    const reset = await logLine("用户管理-编辑");
+    const reset = await logLine("用户管理-编辑", "/sys/user/changePassword", "locked_u");
     expect(String(reset.request_param)).not.toContain("Secret1234");
   });
 
