@@ -71,7 +71,7 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
 
   return (
     <>
-      <Dropdown menu={{ items: ITEMS, onClick }} placement="bottomRight" trigger={["click", "hover"]}>
+      <Dropdown menu={{ items: ITEMS, onClick }} placement="bottomRight" trigger={["click"]}>
         <Button type="text" aria-label={`当前用户 ${name}`} style={{ height: 40, color }}>
           <Avatar size="small" src={getFileAccessHttpUrl(avatar)} icon={<UserOutlined />} />
           <span>{name}</span>

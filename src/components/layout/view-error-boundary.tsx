@@ -25,10 +25,10 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
       >
         <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>页面加载失败</h2>
         <p style={{ color: "rgba(0,0,0,0.45)", margin: "12px 0 24px" }}>
-          页面资源加载出错，可能是系统刚刚更新，请刷新后重试。
+          页面资源加载出错，可能是网络不稳定或系统刚刚更新，请重新加载。
         </p>
         <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
+          重新加载
         </Button>
       </div>
     );
