@@ -48,6 +48,8 @@ const VIEWS: Record<string, View> = {
   "result/Fail": result("ResultFail"),
   ...Object.fromEntries(RESOURCES.map((resource) => [resource.component, crudView(resource)])),
   ...SYSTEM_VIEWS,
+  "system/ComponentDemo": lazy(() => import("@/components/pickers/demo/component-demo-page")),
+  "system/WidgetDemo": lazy(() => import("@/components/widgets/demo/widget-demo-page")),
 };
 
 export function viewFor(component: string): View | undefined {

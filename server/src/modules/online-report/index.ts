@@ -1,4 +1,5 @@
 import type { ServerModule } from "../types.ts";
+import { componentDemoMenus } from "./menu.ts";
 import { registerReportRoutes } from "./routes.ts";
 import { registerUserComponentData } from "./user-component-data.ts";
 
@@ -8,6 +9,7 @@ import { registerUserComponentData } from "./user-component-data.ts";
  */
 export const onlineReportModule: ServerModule = {
   name: "online-report",
+  menus: componentDemoMenus,
   async register(app, { db }) {
     registerReportRoutes(app, db);
     registerUserComponentData(app, db);

@@ -1,0 +1,13 @@
+/** The dictionary widgets of spec 2 §7 (JDictSelectTag, JMultiSelectTag, JSearchSelectTag, JTreeSelect, JCategorySelect). */
+export { CategorySelect, type CategorySelectProps } from "./category-select";
+export { DictError } from "./dict-error";
+export { DictSelectTag, type DictSelectTagProps, type DictSelectType } from "./dict-select-tag";
+export { DictTag } from "./dict-tag";
+export {
+  GRID_SEARCH_DEBOUNCE_MS,
+  SEARCH_DEBOUNCE_MS,
+  SearchSelect,
+  type SearchSelectProps,
+} from "./search-select";
+export { TreeDictSelect, type TreeDictSelectProps } from "./tree-dict-select";
+export { splitValues, useDict } from "./use-dict";

@@ -1,0 +1,204 @@
+import { Button, Col, Row as GridRow, Input, Modal, Table, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { paginationText } from "@/components/crud/fields";
+import { PickerInput } from "./picker-input";
+import type { PickerProps } from "./types";
+import { useLabels } from "./use-labels";
+import { cellText, lookupRows, type Row, usePickerList } from "./use-picker-list";
+
+export const BIZ_PICKER_WIDTH = 900;
+export const BIZ_PAGE_SIZE = 5;
+
+export interface BizPickerProps extends PickerProps {
+  /** dialog title */
+  title: string;
+  /** list endpoint of the business records */
+  listUrl: string;
+  columns: TableColumnsType<Row>;
+  /** field stored in the value (default id) */
+  valueKey?: string;
+  /** field shown in the input and the chosen pane */
+  labelKey: string;
+  /** field searched with `*keyword*`, and its label */
+  searchField: string;
+  searchLabel: string;
+}
+
+/**
+ * JSelectBizComponent: two panes, the query and list (5 a page) on the left, the chosen records on the
+ * right, each removable.
+ */
+export function BizPicker({
+  title,
+  listUrl,
+  columns,
+  valueKey = "id",
+  labelKey,
+  searchField,
+  searchLabel,
+  value,
+  onChange,
+  multi = true,
+  onPick,
+  placeholder = "请选择",
+  disabled,
+  id,
+}: BizPickerProps) {
+  const [open, setOpen] = useState(false);
+  const lookup = (values: string[]) => lookupRows(listUrl, { [valueKey]: values.join(",") });
+  const { labels, remember } = useLabels(value ?? undefined, lookup, valueKey, labelKey);
+  return (
+    <>
+      <PickerInput
+        id={id}
+        labels={labels}
+        placeholder={placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
+      {open && (
+        <BizModal
+          title={title}
+          listUrl={listUrl}
+          columns={columns}
+          valueKey={valueKey}
+          labelKey={labelKey}
+          searchField={searchField}
+          searchLabel={searchLabel}
+          multi={multi}
+          initial={(value ? value.split(",") : []).map((v, i) => ({
+            [valueKey]: v,
+            [labelKey]: labels[i] ?? v,
+          }))}
+          onCancel={() => setOpen(false)}
+          onOk={(rows) => {
+            setOpen(false);
+            remember(rows);
+            onPick?.(rows);
+            onChange?.(rows.length ? rows.map((r) => cellText(r[valueKey])).join(",") : undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface BizModalProps {
+  title: string;
+  listUrl: string;
+  columns: TableColumnsType<Row>;
+  valueKey: string;
+  labelKey: string;
+  searchField: string;
+  searchLabel: string;
+  multi: boolean;
+  initial: Row[];
+  onOk: (rows: Row[]) => void;
+  onCancel: () => void;
+}
+
+function BizModal(p: BizModalProps) {
+  const [keyword, setKeyword] = useState("");
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(BIZ_PAGE_SIZE);
+  const [chosen, setChosen] = useState<Row[]>(p.initial);
+  const query: Record<string, string> = keyword ? { [p.searchField]: `*${keyword}*` } : {};
+  const list = usePickerList(p.listUrl, query, pageNo, pageSize);
+  const key = (r: Row) => cellText(r[p.valueKey]);
+  const keys = chosen.map(key);
+
+  const choose = (rows: Row[]) => {
+    if (!p.multi) {
+      setChosen(rows.slice(-1));
+      return;
+    }
+    const next = [...chosen];
+    for (const r of rows) if (!next.some((c) => key(c) === key(r))) next.push(r);
+    setChosen(next);
+  };
+
+  return (
+    <Modal
+      open
+      title={p.title}
+      width={BIZ_PICKER_WIDTH}
+      okText="确定"
+      cancelText="关闭"
+      onCancel={p.onCancel}
+      onOk={() => p.onOk(chosen)}
+    >
+      <GridRow gutter={12}>
+        <Col span={15}>
+          <Input.Search
+            allowClear
+            placeholder={`请输入${p.searchLabel}`}
+            addonBefore={p.searchLabel}
+            style={{ marginBottom: 12 }}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPageNo(1);
+            }}
+          />
+          <Table<Row>
+            size="small"
+            bordered
+            rowKey={key}
+            columns={p.columns}
+            dataSource={list.rows}
+            loading={list.loading}
+            rowSelection={{
+              type: p.multi ? "checkbox" : "radio",
+              selectedRowKeys: keys,
+              onSelect: (record, selected) =>
+                selected ? choose([record]) : setChosen(chosen.filter((c) => key(c) !== key(record))),
+              onSelectAll: (selected, _rows, changed) =>
+                selected
+                  ? choose(changed)
+                  : setChosen(chosen.filter((c) => !changed.some((r) => key(r) === key(c)))),
+            }}
+            onRow={(record) => ({ onClick: () => choose([record]) })}
+            pagination={{
+              current: pageNo,
+              pageSize,
+              total: list.total,
+              showSizeChanger: true,
+              pageSizeOptions: [5, 10, 20, 30],
+              showTotal: (total, range) => paginationText(total, range),
+              onChange: (page, size) => {
+                setPageNo(size === pageSize ? page : 1);
+                setPageSize(size);
+              },
+            }}
+          />
+        </Col>
+        <Col span={9}>
+          <Table<Row>
+            size="small"
+            bordered
+            rowKey={key}
+            dataSource={chosen}
+            pagination={false}
+            locale={{ emptyText: "暂无已选" }}
+            columns={[
+              { title: `已选${p.title.replace(/^选择/, "")}`, dataIndex: p.labelKey },
+              {
+                title: "操作",
+                width: 70,
+                render: (_v, r) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setChosen(chosen.filter((c) => key(c) !== key(r)))}
+                  >
+                    删除
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Col>
+      </GridRow>
+    </Modal>
+  );
+}

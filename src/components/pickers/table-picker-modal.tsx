@@ -1,0 +1,138 @@
+import { Button, Form, Modal, Table, type TableColumnsType } from "antd";
+import { type Key, type ReactNode, useState } from "react";
+import { paginationText } from "@/components/crud/fields";
+import { cellText, type Row, usePickerList } from "./use-picker-list";
+
+export interface TablePickerModalProps {
+  title: string;
+  width?: number;
+  /** list endpoint */
+  url: string;
+  columns: TableColumnsType<Row>;
+  rowKey?: string;
+  multi?: boolean;
+  /** keys chosen before the dialog opened */
+  selectedKeys?: string[];
+  /** query inputs; their values (already in the list convention) become the list query */
+  filters?: ReactNode;
+  /** turns the filter form's values into the list query */
+  toQuery?: (values: Record<string, unknown>) => Record<string, string>;
+  fixedQuery?: Record<string, string>;
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  onOk: (rows: Row[]) => void;
+  onCancel: () => void;
+}
+
+const dropEmpty = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+
+/** A list in a dialog with a query form; rows are chosen by checkbox (multi) or radio. */
+export function TablePickerModal({
+  title,
+  width = 900,
+  url,
+  columns,
+  rowKey = "id",
+  multi,
+  selectedKeys = [],
+  filters,
+  toQuery,
+  fixedQuery = {},
+  pageSize: initialPageSize = 10,
+  pageSizeOptions = [10, 20, 30],
+  onOk,
+  onCancel,
+}: TablePickerModalProps) {
+  const [form] = Form.useForm();
+  const [query, setQuery] = useState<Record<string, string>>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [keys, setKeys] = useState<Key[]>(selectedKeys);
+  const [chosen, setChosen] = useState<Row[]>([]);
+  const list = usePickerList(url, { ...fixedQuery, ...query }, pageNo, pageSize);
+
+  const search = () => {
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    setQuery(dropEmpty(toQuery ? toQuery(values) : (values as Record<string, string>)));
+    setPageNo(1);
+  };
+  const reset = () => {
+    form.resetFields();
+    setQuery({});
+    setPageNo(1);
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={width}
+      okText="确定"
+      cancelText="关闭"
+      onCancel={onCancel}
+      onOk={() => {
+        const byKey = new Map([...chosen, ...list.rows].map((r) => [cellText(r[rowKey]), r]));
+        onOk(keys.map((k) => byKey.get(String(k)) ?? { [rowKey]: String(k) }));
+      }}
+      destroyOnHidden
+    >
+      {filters && (
+        <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={search}>
+          {filters}
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button style={{ marginLeft: 8 }} onClick={reset}>
+              重置
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      <Table<Row>
+        size="small"
+        bordered
+        rowKey={(r) => cellText(r[rowKey])}
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.loading}
+        scroll={{ x: "max-content" }}
+        onRow={(record) => ({
+          onClick: () => {
+            const key = cellText(record[rowKey]);
+            if (!multi) {
+              setKeys([key]);
+              setChosen([record]);
+            } else if (!keys.includes(key)) {
+              setKeys([...keys, key]);
+              setChosen([...chosen, record]);
+            }
+          },
+        })}
+        rowSelection={{
+          type: multi ? "checkbox" : "radio",
+          selectedRowKeys: keys,
+          preserveSelectedRowKeys: true,
+          onChange: (next, rows) => {
+            setKeys(next);
+            setChosen((old) => [...old, ...rows.filter(Boolean)]);
+          },
+        }}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total: list.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions,
+          showTotal: (total, range) => paginationText(total, range),
+          onChange: (page, size) => {
+            setPageNo(size === pageSize ? page : 1);
+            setPageSize(size);
+          },
+        }}
+      />
+    </Modal>
+  );
+}

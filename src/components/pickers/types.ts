@@ -1,0 +1,14 @@
+import type { Row } from "./use-picker-list";
+
+/** What every picker takes as a form control: the stored value(s) as `a,b` text. */
+export interface PickerProps {
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  /** several values (the user pickers default to true, as the original) */
+  multi?: boolean;
+  /** also receives the picked records (to fill other fields) */
+  onPick?: (rows: Row[]) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+}

@@ -1,0 +1,166 @@
+import { Col, Empty, Row as GridRow, Input, Modal, Spin, Table, Tree } from "antd";
+import { type Key, useEffect, useState } from "react";
+import { paginationText } from "@/components/crud/fields";
+import { type DepartTreeNode, loadDepartTree } from "./depart-tree";
+import { PickerInput } from "./picker-input";
+import type { PickerProps } from "./types";
+import { useLabels } from "./use-labels";
+import { cellText, type Row, usePickerList } from "./use-picker-list";
+import { lookupUsers } from "./user-picker";
+
+export const USER_BY_DEPART_WIDTH = 1250;
+
+const COLUMNS = [
+  { title: "用户账号", dataIndex: "username", width: 140 },
+  { title: "用户姓名", dataIndex: "realname", width: 120 },
+  {
+    title: "性别",
+    dataIndex: "sex",
+    width: 70,
+    render: (v: unknown) => (v === 1 ? "男" : v === 2 ? "女" : ""),
+  },
+  { title: "手机号码", dataIndex: "phone", width: 140 },
+  { title: "部门", dataIndex: "orgCodeTxt", width: 180 },
+  { title: "创建时间", dataIndex: "createTime", width: 170 },
+];
+
+/**
+ * JSelectUserByDep: the department tree on the left, the chosen department's users on the right with an
+ * account search (`queryUserComponentData`). Stores usernames, shows realnames.
+ */
+export function UserByDepartPicker({
+  value,
+  onChange,
+  multi = true,
+  onPick,
+  placeholder = "请选择用户",
+  disabled,
+  id,
+}: PickerProps) {
+  const [open, setOpen] = useState(false);
+  const { labels, remember } = useLabels(value ?? undefined, lookupUsers, "username", "realname");
+  return (
+    <>
+      <PickerInput
+        id={id}
+        labels={labels}
+        placeholder={placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
+      {open && (
+        <UserByDepartModal
+          multi={multi}
+          initial={value ? value.split(",") : []}
+          onCancel={() => setOpen(false)}
+          onOk={(rows) => {
+            setOpen(false);
+            remember(rows);
+            onPick?.(rows);
+            onChange?.(rows.length ? rows.map((r) => String(r.username)).join(",") : undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function UserByDepartModal({
+  multi,
+  initial,
+  onOk,
+  onCancel,
+}: {
+  multi: boolean;
+  initial: string[];
+  onOk: (rows: Row[]) => void;
+  onCancel: () => void;
+}) {
+  const [tree, setTree] = useState<DepartTreeNode[] | undefined>();
+  const [departId, setDepartId] = useState("");
+  const [username, setUsername] = useState("");
+  const [pageNo, setPageNo] = useState(1);
+  const [keys, setKeys] = useState<Key[]>(initial);
+  const [picked, setPicked] = useState<Row[]>([]);
+  const query: Record<string, string> = {};
+  if (departId) query.departId = departId;
+  if (username) query.username = username;
+  const list = usePickerList("/sys/user/queryUserComponentData", query, pageNo, 10);
+
+  useEffect(() => {
+    loadDepartTree().then(setTree);
+  }, []);
+
+  return (
+    <Modal
+      open
+      title="选择用户"
+      width={USER_BY_DEPART_WIDTH}
+      okText="确定"
+      cancelText="关闭"
+      onCancel={onCancel}
+      onOk={() => {
+        const byName = new Map([...picked, ...list.rows].map((r) => [cellText(r.username), r]));
+        onOk(keys.map((k) => byName.get(String(k)) ?? { username: String(k) }));
+      }}
+    >
+      <GridRow gutter={12}>
+        <Col span={6}>
+          <div style={{ height: 460, overflow: "auto", borderRight: "1px solid #f0f0f0" }}>
+            {tree === undefined ? (
+              <Spin style={{ display: "block", marginTop: 80 }} />
+            ) : tree.length === 0 ? (
+              <Empty description="暂无部门" />
+            ) : (
+              <Tree<DepartTreeNode>
+                defaultExpandAll
+                treeData={tree}
+                selectedKeys={departId ? [departId] : []}
+                onSelect={(selected) => {
+                  setDepartId(selected.length ? String(selected[0]) : "");
+                  setPageNo(1);
+                }}
+              />
+            )}
+          </div>
+        </Col>
+        <Col span={18}>
+          <Input.Search
+            allowClear
+            placeholder="请输入用户账号"
+            style={{ width: 260, marginBottom: 12 }}
+            onSearch={(v) => {
+              setUsername(v.trim());
+              setPageNo(1);
+            }}
+          />
+          <Table<Row>
+            size="small"
+            bordered
+            rowKey={(r) => cellText(r.username)}
+            columns={COLUMNS}
+            dataSource={list.rows}
+            loading={list.loading}
+            rowSelection={{
+              type: multi ? "checkbox" : "radio",
+              selectedRowKeys: keys,
+              preserveSelectedRowKeys: true,
+              onChange: (next, rows) => {
+                setKeys(next);
+                setPicked((old) => [...old, ...rows.filter(Boolean)]);
+              },
+            }}
+            pagination={{
+              current: pageNo,
+              pageSize: 10,
+              total: list.total,
+              showTotal: (total, range) => paginationText(total, range),
+              onChange: setPageNo,
+            }}
+          />
+        </Col>
+      </GridRow>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { DatePicker, Form, Input } from "antd";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { DictSelectTag } from "@/components/dict";
+import { getAction } from "@/providers/http/client";
+import { PickerInput } from "./picker-input";
+import { TablePickerModal } from "./table-picker-modal";
+import type { PickerProps } from "./types";
+import { useLabels } from "./use-labels";
+import type { Row } from "./use-picker-list";
+
+const COLUMNS = [
+  { title: "姓名", dataIndex: "realname", width: 120 },
+  { title: "用户账号", dataIndex: "username", width: 140 },
+  { title: "电话", dataIndex: "phone", width: 140 },
+  { title: "出生日期", dataIndex: "birthday", width: 120 },
+];
+
+/** `getMultiUser?username=a,b,` answers a bare array (the trailing comma asks for IN). */
+export async function lookupUsers(usernames: string[]): Promise<Row[]> {
+  try {
+    const answer = await getAction<unknown>("/sys/user/getMultiUser", {
+      username: `${usernames.join(",")},`,
+    });
+    return Array.isArray(answer) ? (answer as Row[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** JSelectMultiUser: users by realname, account, phone and birthday; stores usernames, shows realnames. */
+export function UserPicker({
+  value,
+  onChange,
+  multi = true,
+  onPick,
+  placeholder = "请选择用户",
+  disabled,
+  id,
+}: PickerProps) {
+  const [open, setOpen] = useState(false);
+  const { labels, remember } = useLabels(value ?? undefined, lookupUsers, "username", "realname");
+  return (
+    <>
+      <PickerInput
+        id={id}
+        labels={labels}
+        placeholder={placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
+      {open && (
+        <TablePickerModal
+          title="选择用户"
+          width={900}
+          url="/sys/user/list"
+          rowKey="username"
+          multi={multi}
+          columns={COLUMNS}
+          selectedKeys={value ? value.split(",") : []}
+          filters={
+            <>
+              <Form.Item name="username" label="用户账号">
+                <Input allowClear placeholder="请输入用户账号" style={{ width: 150 }} />
+              </Form.Item>
+              <Form.Item name="sex" label="性别">
+                <DictSelectTag dictCode="sex" placeholder="请选择性别" style={{ width: 110 }} />
+              </Form.Item>
+              <Form.Item name="birthday" label="出生日期">
+                <DatePicker placeholder="请选择日期" />
+              </Form.Item>
+            </>
+          }
+          toQuery={(v) => ({
+            username: typeof v.username === "string" && v.username.trim() ? `*${v.username.trim()}*` : "",
+            sex: typeof v.sex === "string" ? v.sex : "",
+            birthday: v.birthday ? (v.birthday as Dayjs).format("YYYY-MM-DD") : "",
+          })}
+          onCancel={() => setOpen(false)}
+          onOk={(rows) => {
+            setOpen(false);
+            remember(rows);
+            onPick?.(rows);
+            onChange?.(rows.length ? rows.map((r) => String(r.username)).join(",") : undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
