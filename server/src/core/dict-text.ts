@@ -1,4 +1,5 @@
 /** `<field>_dictText` on list records, as the original's DictAspect adds it (reference §5.1). */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../db/client.ts";
 
 export interface DictField {
@@ -18,6 +19,26 @@ export async function loadDictTexts(
   db: Db,
   codes: readonly string[],
 ): Promise<Map<string, Map<string, string>>> {
+  const cache = cacheScope.getStore();
+  if (cache && codes.every((c) => cache.has(c))) {
+    return new Map(codes.map((c) => [c, cache.get(c) ?? new Map()]));
+  }
+  const out = await readDictTexts(db, codes);
+  if (cache) for (const [code, texts] of out) cache.set(code, texts);
+  return out;
+}
+
+const cacheScope = new AsyncLocalStorage<Map<string, Map<string, string>>>();
+
+/**
+ * Runs `fn` with each dictionary read once: an import checks thousands of rows against the same
+ * dictionaries, which do not change meanwhile.
+ */
+export function withDictTextCache<T>(fn: () => Promise<T>): Promise<T> {
+  return cacheScope.run(new Map(), fn);
+}
+
+async function readDictTexts(db: Db, codes: readonly string[]): Promise<Map<string, Map<string, string>>> {
   const unique = [...new Set(codes)];
   const out = new Map<string, Map<string, string>>(unique.map((c) => [c, new Map()]));
   if (unique.length === 0) return out;

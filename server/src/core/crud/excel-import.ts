@@ -7,7 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import type { Row } from "../../db/client.ts";
-import { loadDictTexts } from "../dict-text.ts";
+import { loadDictTexts, withDictTextCache } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { BizError, ok, okMessage, type Result } from "../result.ts";
 import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
@@ -49,8 +49,17 @@ function headerOf(cells: string[], columns: ExcelColumn[]): Map<number, ExcelCol
 const reason = (err: unknown) =>
   err instanceof BizError ? err.message.replace(/[!！。.]+$/, "") : "未知错误";
 
-/** Imports one file; throws a BizError for a file that cannot be read at all. */
-export async function importExcel(
+/** Imports the files; throws a BizError for a file that cannot be read at all. Dictionaries are read once. */
+export function importExcel(
+  table: CrudTable,
+  req: FastifyRequest,
+  file: Buffer | readonly Buffer[],
+  opts: { dataDir: string },
+): Promise<Result<unknown>> {
+  return withDictTextCache(() => importFiles(table, req, file, opts));
+}
+
+async function importFiles(
   table: CrudTable,
   req: FastifyRequest,
   file: Buffer | readonly Buffer[],
@@ -86,6 +95,7 @@ export async function importExcel(
     const refused: { n: number; err: BizError }[] = [];
     try {
       await db.tx(async (t) => {
+        const written: { id: string; values: Values; body: Row }[] = [];
         for (const p of batch) {
           let prepared: { id: string; values: Values };
           try {
@@ -95,8 +105,10 @@ export async function importExcel(
             refused.push({ n: p.n, err });
             continue;
           }
-          await table.writeInsert(t, req, prepared.id, prepared.values, p.body);
+          await table.insertRow(t, req, prepared.id, prepared.values);
+          written.push({ ...prepared, body: p.body });
         }
+        await table.finishInserts(t, req, written);
       });
       stored += batch.length - refused.length;
       for (const r of refused) fail(r.n, r.err);

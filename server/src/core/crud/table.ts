@@ -1,7 +1,7 @@
 /** The table side of a CRUD declaration: list query, reads and writes shared by generated and custom routes. */
 import type { FastifyRequest } from "fastify";
 import type { Db, Row } from "../../db/client.ts";
-import { recordDataVersions } from "../data-log.ts";
+import { recordDataVersions, recordFirstDataVersions } from "../data-log.ts";
 import { dataRuleConditions } from "../data-rules.ts";
 import { attachDictText, dictFields } from "../dict-text.ts";
 import { newId } from "../ids.ts";
@@ -195,6 +195,36 @@ export class CrudTable {
 
   /** The INSERT and afterInsert of prepared values, inside the caller's transaction `t`. */
   async writeInsert(t: Db, req: FastifyRequest, id: string, values: Values, body: Row): Promise<void> {
+    await this.insertRow(t, req, id, values);
+    await this.recordVersions(t, req, [id]);
+    await this.decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
+  }
+
+  /**
+   * An import's batch after `insertRow` of each row: their first data-log versions in one statement, then
+   * afterInsert of each row, inside the same transaction.
+   */
+  async finishInserts(
+    t: Db,
+    req: FastifyRequest,
+    rows: readonly { id: string; values: Values; body: Row }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.decl.dataLog !== false) {
+      const params = new SqlParams();
+      const stored = await t.query(
+        `SELECT ${selectList(this.decl.columns)} FROM ${this.table}
+          WHERE ${ident(this.idColumn)} IN (${params.list(rows.map((r) => r.id))})`,
+        params.values,
+      );
+      await recordFirstDataVersions(t, this.decl.table, stored, this.auditUser(req), this.idField);
+    }
+    const after = this.decl.hooks?.afterInsert;
+    if (after) for (const r of rows) await after(r.id, r.values, r.body, { req, db: t });
+  }
+
+  /** The INSERT alone (no data log, no afterInsert): see writeInsert and finishInserts. */
+  async insertRow(t: Db, req: FastifyRequest, id: string, values: Values): Promise<void> {
     const { decl } = this;
     const params = new SqlParams();
     const cols: string[] = [ident(this.idColumn)];
@@ -214,8 +244,6 @@ export class CrudTable {
       `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
       params.values,
     );
-    await this.recordVersions(t, req, [id]);
-    await decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
   }
 
   async update(req: FastifyRequest, body: Row): Promise<string> {
