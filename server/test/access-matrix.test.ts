@@ -15,7 +15,10 @@ import { ADMIN_ROLE_ID, DEMO_ID, GOOD_PASSWORD, NO_PERMISSION, ROOT_DEPART_ID } 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Client = ReturnType<typeof api>;
 
-/** What the holder of the code gets: success, or this business message (the gate let the call through). */
+/**
+ * What the holder of the code gets: success, this business message, or "*" (an answer that is not a
+ * Result envelope, checked only for passing the gate).
+ */
 type Holder = "ok" | string;
 
 interface Row {
@@ -128,7 +131,7 @@ const rows: Row[] = [
     holder: "ok",
   },
   { method: "PUT", url: "/sys/user/unlock", body: { username: "jeecg" }, tier: "perm", holder: "解锁成功!" },
-  { method: "PUT", url: "/sys/user/appEdit", body: {}, tier: "login", holder: "*" },
+  { method: "PUT", url: "/sys/user/appEdit", body: {}, tier: "login", holder: "没有要修改的内容" },
   { method: "GET", url: "/sys/user/queryUserComponentData", tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/user/getMultiUser", tier: "login", holder: "*" },
   // role users (role module) and department users (depart module)
@@ -144,21 +147,21 @@ const rows: Row[] = [
     url: "/sys/user/addSysUserRole",
     body: { roleId: NONE, userIdList: [DEMO_ID] },
     tier: "perm",
-    holder: "*",
+    holder: "角色不存在",
   },
   {
     method: "DELETE",
     url: "/sys/user/deleteUserRole",
     query: { roleId: NONE, userId: NONE },
     tier: "perm",
-    holder: "*",
+    holder: "删除成功!",
   },
   {
     method: "DELETE",
     url: "/sys/user/deleteUserRoleBatch",
     query: { roleId: NONE, userIds: NONE },
     tier: "perm",
-    holder: "*",
+    holder: "删除成功!",
   },
   {
     method: "GET",
@@ -172,21 +175,21 @@ const rows: Row[] = [
     url: "/sys/user/editSysDepartWithUser",
     body: { depId: NONE, userIdList: [DEMO_ID] },
     tier: "perm",
-    holder: "*",
+    holder: "部门不存在",
   },
   {
     method: "DELETE",
     url: "/sys/user/deleteUserInDepart",
     query: { depId: NONE, userId: NONE },
     tier: "perm",
-    holder: "*",
+    holder: "删除成功!",
   },
   {
     method: "DELETE",
     url: "/sys/user/deleteUserInDepartBatch",
     query: { depId: NONE, userIds: NONE },
     tier: "perm",
-    holder: "*",
+    holder: "删除成功!",
   },
   // roles
   { method: "GET", url: "/sys/role/list", tier: "login", holder: "ok" },
@@ -258,7 +261,7 @@ const rows: Row[] = [
     url: "/sys/permission/edit",
     body: { id: NONE, name: "x", menuType: 0 },
     tier: "perm",
-    holder: "*",
+    holder: "未找到对应数据",
   },
   { method: "GET", url: "/sys/permission/list", tier: "perm", holder: "ok" },
   { method: "GET", url: "/sys/permission/getSystemMenuList", tier: "perm", holder: "ok" },
@@ -276,8 +279,20 @@ const rows: Row[] = [
     tier: "perm",
     holder: "ok",
   },
-  { method: "DELETE", url: "/sys/permission/delete", query: { id: NONE }, tier: "perm", holder: "*" },
-  { method: "DELETE", url: "/sys/permission/deleteBatch", query: { ids: NONE }, tier: "perm", holder: "*" },
+  {
+    method: "DELETE",
+    url: "/sys/permission/delete",
+    query: { id: NONE },
+    tier: "perm",
+    holder: "未找到菜单信息",
+  },
+  {
+    method: "DELETE",
+    url: "/sys/permission/deleteBatch",
+    query: { ids: NONE },
+    tier: "perm",
+    holder: "删除成功!",
+  },
   {
     method: "GET",
     url: "/sys/permission/getPermRuleListByPermId",
@@ -328,16 +343,34 @@ const rows: Row[] = [
     holder: "部门不存在",
   },
   // departments
-  { method: "POST", url: "/sys/sysDepart/add", body: { departName: "矩阵部门" }, tier: "perm", holder: "*" },
+  {
+    method: "POST",
+    url: "/sys/sysDepart/add",
+    body: { departName: "矩阵部门" },
+    tier: "perm",
+    holder: "添加成功！",
+  },
   {
     method: "PUT",
     url: "/sys/sysDepart/edit",
     body: { id: NONE, departName: "x" },
     tier: "perm",
-    holder: "*",
+    holder: "未找到对应数据",
   },
-  { method: "DELETE", url: "/sys/sysDepart/delete", query: { id: NONE }, tier: "perm", holder: "*" },
-  { method: "DELETE", url: "/sys/sysDepart/deleteBatch", query: { ids: NONE }, tier: "perm", holder: "*" },
+  {
+    method: "DELETE",
+    url: "/sys/sysDepart/delete",
+    query: { id: NONE },
+    tier: "perm",
+    holder: "未找到对应数据",
+  },
+  {
+    method: "DELETE",
+    url: "/sys/sysDepart/deleteBatch",
+    query: { ids: NONE },
+    tier: "perm",
+    holder: "未找到对应数据",
+  },
   {
     method: "GET",
     url: "/sys/sysDepart/queryById",
@@ -348,8 +381,8 @@ const rows: Row[] = [
   { method: "GET", url: "/sys/sysDepart/queryTreeList", tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/sysDepart/queryIdTree", tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/sysDepart/queryDepartTreeSync", tier: "login", holder: "ok" },
-  { method: "GET", url: "/sys/sysDepart/searchBy", query: { keyWord: "研发" }, tier: "login", holder: "*" },
-  { method: "GET", url: "/sys/sysDepart/queryMyDeptTreeList", tier: "login", holder: "*" },
+  { method: "GET", url: "/sys/sysDepart/searchBy", query: { keyWord: "研发" }, tier: "login", holder: "ok" },
+  { method: "GET", url: "/sys/sysDepart/queryMyDeptTreeList", tier: "login", holder: "ok" },
   // department roles and their grants
   {
     method: "GET",
@@ -463,7 +496,13 @@ const rows: Row[] = [
   },
   // online users
   { method: "GET", url: "/sys/online/list", tier: "perm", holder: "ok" },
-  { method: "POST", url: "/sys/online/forceLogout", body: { token: NONE }, tier: "perm", holder: "*" },
+  {
+    method: "POST",
+    url: "/sys/online/forceLogout",
+    body: { token: NONE },
+    tier: "perm",
+    holder: "Token无效!",
+  },
   // tenants
   { method: "GET", url: "/sys/tenant/list", tier: "perm", holder: "ok" },
   { method: "GET", url: "/sys/tenant/queryById", query: { id: "1" }, tier: "perm", holder: "ok" },
