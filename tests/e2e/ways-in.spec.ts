@@ -17,7 +17,9 @@ const MULTI_USER = { username: "multi_e2e", relTenantIds: "1,2", departs: ["A01A
 let fake: FakeProvider;
 let server: RunningServer;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  // Seeding the users into the copied database comes on top of the server's start.
+  testInfo.setTimeout(180_000);
   fake = await startFakeProvider();
   server = await startWaysInServer(
     fake,
@@ -52,7 +54,8 @@ const box = (page: Page, name: string) => page.getByRole("textbox", { name, exac
 
 async function expectInApp(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible();
+  // The full app is another bundle: its first load takes longer than a click's answer.
+  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("欢迎", { exact: true })).toBeVisible();
 }
 
@@ -134,7 +137,7 @@ test("register: SMS code, slider check, result page, then the new account signs 
   await expect(page.getByText("你的账户：new_e2e 注册成功")).toBeVisible();
   await page.getByRole("link", { name: "使用账户登录" }).click();
   await signIn(page, "new_e2e", "New@2026pw");
-  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("alteration: slider, phone code, new password, done; the new password works", async ({ page }) => {
@@ -142,7 +145,9 @@ test("alteration: slider, phone code, new password, done; the new password works
   await page.getByRole("link", { name: "忘记密码" }).click();
   await expect(page).toHaveURL(/\/user\/alteration$/);
   await expect(box(page, "手机号")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "下一步" })).toBeDisabled();
   await dragSlider(page);
+  await page.getByRole("button", { name: "下一步" }).click();
 
   await box(page, "手机号").fill(ALTER_USER.phone);
   await page.getByRole("button", { name: "获取验证码" }).click();
@@ -161,22 +166,21 @@ test("alteration: slider, phone code, new password, done; the new password works
 
   await page.getByRole("link", { name: "返回登录" }).first().click();
   await signIn(page, ALTER_USER.username, "Alter@2026pw");
-  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("third-party login goes through the provider and back with its token", async ({ page }) => {
   await page.goto(`${server.url}/user/login`);
-  await page
-    .getByRole("navigation", { name: "其他登录方式" })
-    .getByRole("button", { name: "GitHub" })
-    .click();
+  await page.getByRole("navigation", { name: "其他登录方式" }).getByRole("link", { name: "GitHub" }).click();
   await expectInApp(page);
   expect(await stored(page, "Login_Username")).toBe("third_e2e");
 });
 
 test("a third-party token the provider refuses is reported on the OAuth2 page", async ({ page }) => {
   await page.goto(`${server.url}/oauth2-app/login?oauth2LoginToken=forged&thirdType=github`);
-  await expect(page.getByRole("alert")).toContainText("第三方登录凭证无效或已过期");
+  await expect(page.getByRole("region", { name: "第三方登录" }).getByRole("alert")).toContainText(
+    "第三方登录凭证无效或已过期",
+  );
   await expect(page.getByRole("link", { name: "返回账号登录" })).toBeVisible();
 });
 

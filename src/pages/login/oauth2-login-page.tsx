@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import "./login-page.css";
 import { fullNavigation } from "@/app/full-navigation";
 import { isOAuth2AppEnv, LOGIN_PATH } from "@/app/guard";
-import { useNotice } from "@/app/notice-context";
 import { appConfig } from "@/app-config";
 import { UserLayout } from "@/components/layout/user-layout";
 import { thirdLogin } from "@/providers/login-ways";
@@ -31,7 +30,6 @@ function messengerType(userAgent: string): string {
  * provider's sign-in; elsewhere it goes to the account login (reference §3, OAuth2Login).
  */
 export default function OAuth2LoginPage() {
-  const notification = useNotice();
   const { finish, element } = useLoginFinish();
   const [failed, setFailed] = useState<string>();
   const started = useRef(false);
@@ -58,9 +56,8 @@ export default function OAuth2LoginPage() {
       .catch((error: unknown) => {
         const description = error instanceof Error ? error.message : "第三方登录失败";
         setFailed(description);
-        notification.error({ message: "登录失败", description, duration: 4 });
       });
-  }, [finish, notification]);
+  }, [finish]);
 
   return (
     <UserLayout>

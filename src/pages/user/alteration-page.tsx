@@ -106,6 +106,7 @@ function PasswordStep({ proof, onChanged }: { proof: Proof; onChanged: () => voi
 export default function AlterationPage() {
   const [current, setCurrent] = useState(0);
   const [proof, setProof] = useState<Proof>();
+  const [human, setHuman] = useState(false);
   return (
     <UserCard title="找回密码" wide>
       <Steps current={current} items={STEPS} size="small" style={{ marginBottom: 32 }} />
@@ -113,7 +114,17 @@ export default function AlterationPage() {
         {current === 0 && (
           <>
             <p style={{ margin: "0 0 16px", color: "rgba(0,0,0,0.65)" }}>请先完成安全验证。</p>
-            <DragSlider onSuccess={() => setCurrent(1)} />
+            <DragSlider onSuccess={() => setHuman(true)} />
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={!human}
+              style={{ marginTop: 24 }}
+              onClick={() => setCurrent(1)}
+            >
+              下一步
+            </Button>
           </>
         )}
         {current === 1 && (
