@@ -26,4 +26,6 @@ export const onlineResource = defineResource({
   ],
   rowActions: [forceLogoutAction],
   batchActions: [],
+  // Sessions are not a table the list query builder reads: no super query.
+  superQuery: false,
 });

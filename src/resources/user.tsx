@@ -104,7 +104,7 @@ export const userResource = defineResource({
     { dataIndex: "phone", title: "手机号", search: true, rules: rules.mobileOptional },
     { dataIndex: "email", title: "邮箱", list: false, rules: rules.email },
     { dataIndex: "telephone", title: "座机", list: false, rules: rules.telephone },
-    { dataIndex: "orgCodeTxt", title: "部门", form: false },
+    { dataIndex: "orgCodeTxt", title: "部门", form: false, superQuery: false },
     {
       dataIndex: "status",
       title: "状态",

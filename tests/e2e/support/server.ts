@@ -32,7 +32,9 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 60_000);
+    // A busy machine may need longer (E2E_START_TIMEOUT_MS).
+    const limit = Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), limit);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
