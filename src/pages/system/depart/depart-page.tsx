@@ -1,9 +1,11 @@
-import { Button, Col, Input, Popconfirm, Row, Space, Spin, Tree } from "antd";
+import { Button, Col, Empty, Input, Popconfirm, Row, Space, Spin, Tabs, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { GrantTreeDrawer } from "../role/role-auth-drawer";
 import { useCode } from "../shared/use-code";
 import { type Answer, useReportAnswer } from "../shared/use-report-answer";
+import { departGrantSource } from "./depart-access-api";
 import { DepartAddModal } from "./depart-add-modal";
 import {
   addDepart,
@@ -15,6 +17,8 @@ import {
   searchDeparts,
 } from "./depart-api";
 import { DepartDetails } from "./depart-details";
+import { DepartRolesTab } from "./depart-roles-tab";
+import { DepartUsersTab } from "./depart-users-tab";
 
 const RESOURCE = "sys-depart";
 
@@ -47,7 +51,16 @@ export default function DepartPage() {
   const canAdd = useCode(RESOURCE, "depart:add");
   const canEdit = useCode(RESOURCE, "depart:edit");
   const canDelete = useCode(RESOURCE, "depart:delete");
+  const canUsers = useCode(RESOURCE, "depart:users");
+  const canRoles = useCode(RESOURCE, "depart:role");
+  const canAuthorize = useCode(RESOURCE, "depart:authorize");
+  const [granting, setGranting] = useState(false);
   const selected = selectedKey ? find(tree, selectedKey) : undefined;
+  // The drawer reloads when its source changes, so the source is made once per department.
+  const grantSource = useMemo(
+    () => (granting && selected ? departGrantSource(selected) : null),
+    [granting, selected],
+  );
 
   const load = useCallback(async (keyWord = "") => {
     setLoading(true);
@@ -96,6 +109,11 @@ export default function DepartPage() {
                 添加子部门
               </Button>
             )}
+            {canAuthorize && (
+              <Button disabled={!selected} onClick={() => setGranting(true)}>
+                部门权限
+              </Button>
+            )}
             {canDelete && (
               <Popconfirm title="确定删除该部门吗?" disabled={!selected} onConfirm={remove}>
                 <Button danger disabled={!selected}>
@@ -123,10 +141,31 @@ export default function DepartPage() {
         </Panel>
       </Col>
       <Col xs={24} md={15} xl={16}>
-        <Panel title={selected ? `基本信息：${selected.departName}` : "基本信息"}>
-          <DepartDetails node={selected} canEdit={canEdit} onSave={save} />
+        <Panel title={selected ? selected.departName : "部门信息"}>
+          {selected ? (
+            <Tabs
+              key={selected.id}
+              destroyOnHidden
+              items={[
+                {
+                  key: "info",
+                  label: "基本信息",
+                  children: <DepartDetails node={selected} canEdit={canEdit} onSave={save} />,
+                },
+                ...(canUsers
+                  ? [{ key: "users", label: "部门用户", children: <DepartUsersTab departId={selected.id} /> }]
+                  : []),
+                ...(canRoles
+                  ? [{ key: "roles", label: "部门角色", children: <DepartRolesTab departId={selected.id} /> }]
+                  : []),
+              ]}
+            />
+          ) : (
+            <Empty description="请先在左侧选择一个部门" />
+          )}
         </Panel>
       </Col>
+      {grantSource && <GrantTreeDrawer source={grantSource} onClose={() => setGranting(false)} />}
       {adding && (
         <DepartAddModal
           parentName={adding.parent?.departName}

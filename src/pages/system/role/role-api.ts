@@ -38,3 +38,17 @@ export function addRoleUsers(roleId: string, userIds: string[]) {
 export function removeRoleUser(roleId: string, userId: string) {
   return deleteAction("/sys/user/deleteUserRole", { roleId, userId });
 }
+
+/** The data rules of one menu for a role (GET /sys/role/datarule/{permissionId}/{roleId}). */
+export const loadRoleDataRules = (permissionId: string, roleId: string) =>
+  getAction<{ datarule?: DataRuleRow[]; drChecked?: string }>(
+    `/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`,
+  );
+
+export const saveRoleDataRules = (permissionId: string, roleId: string, dataRuleIds: string) =>
+  postAction("/sys/role/datarule", { permissionId, roleId, dataRuleIds });
+
+interface DataRuleRow {
+  id: string;
+  ruleName: string;
+}

@@ -1,6 +1,9 @@
 import { App, Button, Drawer, Empty, Input, Space, Spin, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { useEffect, useMemo, useState } from "react";
+import type { JeecgResult } from "@/providers/http/client";
+import { DataRuleGrantDrawer } from "../shared/data-rule-grant";
+import type { Answer } from "../shared/use-report-answer";
 import {
   displayChecks,
   indexTree,
@@ -10,7 +13,13 @@ import {
   savePayload,
   toggleKey,
 } from "./permission-checks";
-import { loadPermissionTree, loadRolePermissions, saveRolePermission } from "./role-api";
+import {
+  loadPermissionTree,
+  loadRoleDataRules,
+  loadRolePermissions,
+  saveRoleDataRules,
+  saveRolePermission,
+} from "./role-api";
 
 export interface RoleRef {
   id: string;
@@ -27,8 +36,42 @@ function toData(nodes: readonly PermissionNode[], keep?: ReadonlySet<string>): D
     }));
 }
 
-/** 角色权限配置: the permission tree of one role, saved as a diff against what it loaded. */
+/** Where a grant tree reads and writes: a role's, a department's or a department role's menus. */
+export interface GrantSource {
+  title: string;
+  loadTree: () => Promise<PermissionNode[]>;
+  loadGranted: () => Promise<string[]>;
+  /** Saves the grants as a diff against what the editor started from. */
+  save: (permissionIds: string, lastpermissionIds: string) => Promise<Answer>;
+  dataRules?: {
+    load: (
+      permissionId: string,
+    ) => Promise<JeecgResult<{ datarule?: { id: string; ruleName: string }[]; drChecked?: string }>>;
+    save: (permissionId: string, dataRuleIds: string) => Promise<Answer>;
+  };
+}
+
+/** 角色权限配置: the permission tree of one role (saveRolePermission), with data rules per menu. */
 export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
+  const source = useMemo<GrantSource>(
+    () => ({
+      title: `角色权限配置：${role.roleName}`,
+      loadTree: loadPermissionTree,
+      loadGranted: () => loadRolePermissions(role.id),
+      save: (permissionIds, lastpermissionIds) =>
+        saveRolePermission({ roleId: role.id, permissionIds, lastpermissionIds }),
+      dataRules: {
+        load: (permissionId) => loadRoleDataRules(permissionId, role.id),
+        save: (permissionId, ids) => saveRoleDataRules(permissionId, role.id, ids),
+      },
+    }),
+    [role],
+  );
+  return <GrantTreeDrawer source={source} onClose={onClose} />;
+}
+
+/** A permission tree with check, half-check, expand and search, saved as a diff against what it loaded. */
+export function GrantTreeDrawer({ source, onClose }: { source: GrantSource; onClose: () => void }) {
   const { message } = App.useApp();
   const [tree, setTree] = useState<PermissionNode[]>([]);
   const [initial, setInitial] = useState<Set<string>>(new Set());
@@ -37,11 +80,12 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
   const [search, setSearch] = useState("");
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [rulesOf, setRulesOf] = useState<{ key: string; title: string } | null>(null);
   const index = useMemo(() => indexTree(tree), [tree]);
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadPermissionTree(), loadRolePermissions(role.id)])
+    Promise.all([source.loadTree(), source.loadGranted()])
       .then(([nodes, ids]) => {
         if (!live) return;
         setTree(nodes);
@@ -54,7 +98,7 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
     return () => {
       live = false;
     };
-  }, [role.id]);
+  }, [source]);
 
   const matches = useMemo(() => matchingKeys(index, search), [index, search]);
   const treeData = useMemo(
@@ -65,7 +109,8 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
   const save = async (close: boolean) => {
     setSaving(true);
     try {
-      const answer = await saveRolePermission(savePayload(role.id, granted, initial));
+      const body = savePayload("", granted, initial);
+      const answer = await source.save(body.permissionIds, body.lastpermissionIds);
       if (!answer.success) {
         message.warning(answer.message || "保存失败");
         return;
@@ -94,7 +139,7 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
   );
 
   return (
-    <Drawer open title={`角色权限配置：${role.roleName}`} width={650} onClose={onClose} footer={footer}>
+    <Drawer open title={source.title} width={650} onClose={onClose} footer={footer}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => setExpanded(parentKeys(index))}>
           展开全部
@@ -109,6 +154,9 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
           取消全选
         </Button>
       </Space>
+      <p style={{ color: "rgba(0,0,0,0.45)", margin: "0 0 12px" }}>
+        勾选授予的菜单和按钮{source.dataRules ? "；点击已授权菜单的名称可配置其数据规则" : ""}。
+      </p>
       <Input.Search
         allowClear
         placeholder="搜索菜单或按钮"
@@ -125,7 +173,17 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
           <Tree
             checkable
             checkStrictly
-            selectable={false}
+            // Clicking a saved grant's title opens its data rules.
+            selectedKeys={rulesOf ? [rulesOf.key] : []}
+            onSelect={(_keys, info) => {
+              if (!source.dataRules) return;
+              const key = String(info.node.key);
+              if (!initial.has(key)) {
+                message.info("请先勾选并保存该菜单，再配置数据规则");
+                return;
+              }
+              setRulesOf({ key, title: index.titles.get(key) ?? "" });
+            }}
             treeData={treeData}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
@@ -136,6 +194,15 @@ export function RoleAuthDrawer({ role, onClose }: { role: RoleRef; onClose: () =
           />
         )}
       </Spin>
+      {rulesOf && source.dataRules && (
+        <DataRuleGrantDrawer
+          key={rulesOf.key}
+          menuTitle={rulesOf.title}
+          load={() => source.dataRules?.load(rulesOf.key) ?? Promise.reject()}
+          save={(ids) => source.dataRules?.save(rulesOf.key, ids) ?? Promise.reject()}
+          onClose={() => setRulesOf(null)}
+        />
+      )}
     </Drawer>
   );
 }

@@ -9,6 +9,8 @@ import type { ActionDialogProps } from "@/components/crud/types";
 const selects = () => import("./user-selects");
 
 interface CommaProps {
+  /** Form.Item's id, so the label points at the input. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;

@@ -19,6 +19,8 @@ interface TreeOption {
 }
 
 interface CommaProps {
+  /** Form.Item's id, so the label points at the input. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   disabled?: boolean;
@@ -72,6 +74,7 @@ function useCurrentIds(name: string, load: (userId: string) => Promise<string[]>
 }
 
 function CommaSelect({
+  id,
   value,
   onChange,
   disabled,
@@ -81,6 +84,7 @@ function CommaSelect({
 }: CommaProps & { options: Option[]; loading: boolean; placeholder: string }) {
   return (
     <Select<string[]>
+      id={id}
       mode="multiple"
       allowClear
       showSearch
@@ -153,7 +157,7 @@ function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
 }
 
 /** 部门分配: a new user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
-export function DepartSelect({ value, onChange, disabled }: CommaProps) {
+export function DepartSelect({ id, value, onChange, disabled }: CommaProps) {
   const [tree, setTree] = useState<TreeOption[]>([]);
   useEffect(() => {
     let live = true;
@@ -168,6 +172,7 @@ export function DepartSelect({ value, onChange, disabled }: CommaProps) {
   }, []);
   return (
     <TreeSelect<{ value: string }[]>
+      id={id}
       treeCheckable
       treeCheckStrictly
       treeDefaultExpandAll

@@ -1,0 +1,75 @@
+import { deleteAction, getAction, postAction, putAction } from "@/providers/http/client";
+import type { PermissionNode } from "../role/permission-checks";
+import { loadPermissionTree } from "../role/role-api";
+import type { GrantSource } from "../role/role-auth-drawer";
+
+const ids = (result: unknown): string[] => (Array.isArray(result) ? result.map(String) : []);
+const seg = encodeURIComponent;
+
+/** 部门用户: link users to a department and unlink them. */
+export const addDepartUsers = (depId: string, userIds: string[]) =>
+  postAction("/sys/user/editSysDepartWithUser", { depId, userIdList: userIds });
+export const removeDepartUser = (depId: string, userId: string) =>
+  deleteAction("/sys/user/deleteUserInDepart", { depId, userId });
+
+/** 部门权限: the menus a department may hand to its department roles, with their data rules. */
+export function departGrantSource(depart: { id: string; departName: string }): GrantSource {
+  return {
+    title: `部门权限配置：${depart.departName}`,
+    loadTree: loadPermissionTree,
+    loadGranted: async () =>
+      ids((await getAction("/sys/permission/queryDepartPermission", { departId: depart.id })).result),
+    save: (permissionIds, lastpermissionIds) =>
+      postAction("/sys/permission/saveDepartPermission", {
+        departId: depart.id,
+        permissionIds,
+        lastpermissionIds,
+      }),
+    dataRules: {
+      load: (permissionId) =>
+        getAction(`/sys/sysDepartPermission/datarule/${seg(permissionId)}/${seg(depart.id)}`),
+      save: (permissionId, dataRuleIds) =>
+        postAction("/sys/sysDepartPermission/datarule", { permissionId, departId: depart.id, dataRuleIds }),
+    },
+  };
+}
+
+export interface DepartRoleValues {
+  roleName: string;
+  roleCode: string;
+  description?: string;
+}
+
+export const addDepartRole = (departId: string, values: DepartRoleValues) =>
+  postAction("/sys/sysDepartRole/add", { ...values, departId });
+export const editDepartRole = (id: string, values: DepartRoleValues) =>
+  putAction("/sys/sysDepartRole/edit", { ...values, id });
+export const deleteDepartRole = (id: string) => deleteAction("/sys/sysDepartRole/delete", { id });
+
+/** A department role's menus, chosen among its department's own (queryTreeListForDeptRole). */
+export function departRoleGrantSource(departId: string, role: { id: string; roleName: string }): GrantSource {
+  return {
+    title: `部门角色权限配置：${role.roleName}`,
+    loadTree: async () => {
+      const answer = await getAction<{ treeList?: PermissionNode[] }>(
+        "/sys/sysDepartPermission/queryTreeListForDeptRole",
+        { departId },
+      );
+      return answer.success ? (answer.result?.treeList ?? []) : [];
+    },
+    loadGranted: async () =>
+      ids((await getAction("/sys/sysDepartPermission/queryDeptRolePermission", { roleId: role.id })).result),
+    save: (permissionIds, lastpermissionIds) =>
+      postAction("/sys/sysDepartPermission/saveDeptRolePermission", {
+        roleId: role.id,
+        permissionIds,
+        lastpermissionIds,
+      }),
+    dataRules: {
+      load: (permissionId) =>
+        getAction(`/sys/sysDepartRole/datarule/${seg(permissionId)}/${seg(departId)}/${seg(role.id)}`),
+      save: (permissionId, dataRuleIds) =>
+        postAction("/sys/sysDepartRole/datarule", { permissionId, departId, roleId: role.id, dataRuleIds }),
+    },
+  };
+}
