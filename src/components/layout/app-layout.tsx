@@ -61,6 +61,10 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
   useEffect(() => {
     document.body.classList.toggle("app-color-weak", settings.weak);
   }, [settings.weak]);
+  // The shell's own styles (tab strip, settings marks in the drawer's portal) follow the theme colour.
+  useEffect(() => {
+    document.documentElement.style.setProperty("--app-primary", settings.color);
+  }, [settings.color]);
 
   const toggle = () => {
     if (isMobile) {
@@ -104,7 +108,7 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
 
   const fixedWidth = topMenu && settings.contentWidth === "Fixed";
   return (
-    <Layout style={{ minHeight: "100vh", ["--app-primary" as string]: settings.color }}>
+    <Layout style={{ minHeight: "100vh" }}>
       {sider}
       <Layout>
         <AppHeader

@@ -59,7 +59,7 @@ function LayoutThumb({
         )}
         {selected && (
           <CheckOutlined
-            style={{ position: "absolute", right: 6, bottom: 5, color: "var(--ant-color-primary, #1890ff)" }}
+            style={{ position: "absolute", right: 6, bottom: 5, color: "var(--app-primary, #1890ff)" }}
           />
         )}
       </button>

@@ -6,7 +6,7 @@ import {
   ReloadOutlined,
 } from "@ant-design/icons";
 import { Dropdown, type MenuProps } from "antd";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { isHomeTab, type TabEntry } from "./tab-list";
 
 export type TabAction = "refresh" | "close" | "closeLeft" | "closeRight" | "closeOthers";
@@ -36,6 +36,17 @@ export function TabBar({
   onSelect: (tab: TabEntry) => void;
   onAction: (action: TabAction, tab: TabEntry) => void;
 }) {
+  const strip = useRef<HTMLElement>(null);
+
+  // The active tab is scrolled into the strip's view (horizontally only: the page keeps its scroll).
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>(`[data-key="${CSS.escape(activeKey)}"]`);
+    if (!nav || !active) return;
+    const left = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+    nav.scrollTo({ left: Math.max(0, left) });
+  }, [activeKey]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: TabEntry) => {
     if (event.key === "Delete") {
       event.preventDefault();
@@ -50,7 +61,7 @@ export function TabBar({
   };
 
   return (
-    <nav aria-label="多页签" className="app-tabs">
+    <nav aria-label="多页签" className="app-tabs" ref={strip}>
       {tabs.map((tab) => {
         const title = titleOf(tab);
         const active = tab.key === activeKey;
@@ -60,7 +71,7 @@ export function TabBar({
             trigger={["contextMenu"]}
             menu={{ items: MENU, onClick: ({ key }) => onAction(key as TabAction, tab) }}
           >
-            <div className={active ? "app-tab app-tab-active" : "app-tab"}>
+            <div className={active ? "app-tab app-tab-active" : "app-tab"} data-key={tab.key}>
               <button
                 type="button"
                 data-tab
