@@ -214,3 +214,32 @@ describe("GET /sys/common/static/**", () => {
     expect(outside.json()).toMatchObject({ success: false, code: 404 });
   });
 });
+
+describe("permit records keep uploaded files", () => {
+  it("a vehicle stores its photos and licence scan as uploaded paths and refuses any other value", async () => {
+    const photo = String((await upload("front.png", PNG, "permit")).body.message);
+    const side = String((await upload("side.png", PNG, "permit")).body.message);
+    const scan = String((await upload("行驶证.pdf", PDF, "permit")).body.message);
+    const added = await admin.post("/permit/vehicle/add", {
+      plateNo: "粤B12399",
+      vehicleType: "small_car",
+      photos: `${photo},${side}`,
+      licenceScan: scan,
+    });
+    expect(added.body).toMatchObject({ success: true });
+    const list = await admin.get("/permit/vehicle/list", { plateNo: "粤B12399" });
+    const record = list.body.result.records[0];
+    expect(record.photos).toBe(`${photo},${side}`);
+    expect(record.licenceScan).toBe(scan);
+
+    for (const bad of ["https://evil.example/x.png", "permit/../../admin-password.txt", "other/abc.png"]) {
+      const res = await admin.put("/permit/vehicle/edit", { id: String(record.id), photos: bad });
+      expect(res.body, bad).toMatchObject({ success: false, message: "车辆照片：文件路径无效，请重新上传" });
+    }
+    const seven = Array.from({ length: 7 }, () => photo).join(",");
+    const tooMany = await admin.put("/permit/vehicle/edit", { id: String(record.id), photos: seven });
+    expect(tooMany.body).toMatchObject({ success: false, message: "车辆照片最多6个" });
+    const cleared = await admin.put("/permit/vehicle/edit", { id: String(record.id), photos: "" });
+    expect(cleared.body).toMatchObject({ success: true });
+  });
+});

@@ -18,6 +18,7 @@ export const driverResource = defineResource({
       width: 90,
       rules: [{ required: true, message: "请输入姓名" }],
     },
+    { dataIndex: "photo", title: "照片", type: "image", upload: { biz: "permit", number: 1 }, width: 80 },
     { dataIndex: "sex", title: "性别", type: "dict", dict: "sex", width: 70 },
     { dataIndex: "idCard", title: "身份证号", search: true, width: 180, rules: permitRules.idCard },
     { dataIndex: "mobile", title: "手机号", search: true, width: 120, rules: permitRules.mobile },

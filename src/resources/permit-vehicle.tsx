@@ -13,6 +13,13 @@ export const vehicleResource = defineResource({
   fields: [
     { dataIndex: "plateNo", title: "车牌号", search: true, width: 110, rules: permitRules.plate },
     {
+      dataIndex: "photos",
+      title: "车辆照片",
+      type: "image",
+      upload: { biz: "permit", number: 6 },
+      width: 150,
+    },
+    {
       dataIndex: "plateColor",
       title: "车牌颜色",
       type: "dict",
@@ -47,6 +54,13 @@ export const vehicleResource = defineResource({
       tagColors: ENTITY_STATUS_COLORS,
       search: true,
       width: 80,
+    },
+    {
+      dataIndex: "licenceScan",
+      title: "行驶证扫描件",
+      type: "file",
+      upload: { biz: "permit", number: 1, accept: ".pdf,.jpg,.jpeg,.png" },
+      list: false,
     },
     { dataIndex: "remark", title: "备注", type: "textarea", list: false },
     { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },

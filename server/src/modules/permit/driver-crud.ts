@@ -1,5 +1,6 @@
 import type { CrudDeclaration, Values } from "../../core/crud/index.ts";
 import type { Db } from "../../db/client.ts";
+import { storedFiles } from "../upload/stored-paths.ts";
 import { baseColumns, entityAccess, small, str } from "./columns.ts";
 import { attachDepartNames, checkOrgCode } from "./departments.ts";
 import { checkDictValue, refuseIfInUse, tenantOf, tenantScope } from "./scope.ts";
@@ -35,7 +36,7 @@ export const driverCrud: CrudDeclaration = {
     licenceExpiry: { column: "licence_expiry", title: "驾驶证有效期至", type: "date" },
     company: str("company", "所属单位", 100),
     orgCode: str("org_code", "所属部门", 64),
-    photo: { ...str("photo", "照片", 500), filter: false },
+    photo: { ...str("photo", "照片", 500), filter: false, validate: storedFiles("照片", 1) },
     status: { column: "status", title: "状态", ...small, range: [0, 1], dict: "permit_entity_status" },
     remark: str("remark", "备注", 500),
   },

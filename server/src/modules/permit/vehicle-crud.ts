@@ -1,4 +1,5 @@
 import type { CrudDeclaration } from "../../core/crud/index.ts";
+import { storedFiles } from "../upload/stored-paths.ts";
 import { baseColumns, entityAccess, small, str } from "./columns.ts";
 import { attachDepartNames, checkOrgCode } from "./departments.ts";
 import { refuseIfInUse, tenantOf, tenantScope } from "./scope.ts";
@@ -24,8 +25,12 @@ export const vehicleCrud: CrudDeclaration = {
     registerDate: { column: "register_date", title: "注册日期", type: "date" },
     inspectionExpiry: { column: "inspection_expiry", title: "年检到期", type: "date" },
     insuranceExpiry: { column: "insurance_expiry", title: "保险到期", type: "date" },
-    photos: { ...str("photos", "车辆照片", 1000), filter: false },
-    licenceScan: { ...str("licence_scan", "行驶证扫描件", 500), filter: false },
+    photos: { ...str("photos", "车辆照片", 1000), filter: false, validate: storedFiles("车辆照片", 6) },
+    licenceScan: {
+      ...str("licence_scan", "行驶证扫描件", 500),
+      filter: false,
+      validate: storedFiles("行驶证扫描件", 1),
+    },
     orgCode: str("org_code", "所属部门", 64),
     status: { column: "status", title: "状态", ...small, range: [0, 1], dict: "permit_entity_status" },
     remark: str("remark", "备注", 500),

@@ -14,6 +14,7 @@ import { BizError, fail, okMessage } from "../../core/result.ts";
 import type { ServerModule } from "../types.ts";
 import { DEFAULT_BIZ, isAllowedBiz, parseStoredPath } from "./biz.ts";
 import { type FileKind, sniffFile } from "./file-type.ts";
+import { widgetDemoMenus } from "./menu.ts";
 import { findUpload, storeUpload, uploadRoot } from "./store.ts";
 
 export const UPLOAD_MESSAGES = {
@@ -79,6 +80,7 @@ function disposition(image: boolean, fileName: string): string {
 
 export const uploadModule: ServerModule = {
   name: "upload",
+  menus: widgetDemoMenus,
   async register(app, { db, config }) {
     await app.register(multipart);
     const root = uploadRoot(config.dataDir);
