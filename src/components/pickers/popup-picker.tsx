@@ -181,7 +181,13 @@ function PopupModal({
         <div role="alert">{error}</div>
       ) : (
         <>
-          <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={search}>
+          <Form
+            form={form}
+            name="popup_query"
+            layout="inline"
+            style={{ marginBottom: 12, rowGap: 8 }}
+            onFinish={search}
+          >
             {items
               .filter((item) => expanded || item.hidden !== "1")
               .map((item) => (

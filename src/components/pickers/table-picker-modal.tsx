@@ -78,7 +78,13 @@ export function TablePickerModal({
       destroyOnHidden
     >
       {filters && (
-        <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={search}>
+        <Form
+          form={form}
+          name="picker_query"
+          layout="inline"
+          style={{ marginBottom: 12, rowGap: 8 }}
+          onFinish={search}
+        >
           {filters}
           <Form.Item>
             <Button type="primary" htmlType="submit">
