@@ -14,9 +14,10 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: "serial" });
 
-/** Serious and critical axe violations of the page as it is now, in a readable form. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Serious and critical axe violations of the page (or of one part of it) as it is now, readable. */
+async function seriousViolations(page: Page, part?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (part ? builder.include(part) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -32,12 +33,15 @@ test("the login page has no serious or critical accessibility violation, on eith
 });
 
 test("the dashboard has no serious or critical accessibility violation", async ({ page }) => {
+  // The full app and its chart chunk load after the login: slow on a busy machine.
+  test.setTimeout(120_000);
   await page.goto(`${server.url}/user/login`);
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   // Scan once the figures and charts have loaded, not the skeletons.
+  await expect(page.getByRole("region", { name: "总访问量" })).toContainText(/\d/, { timeout: 45_000 });
   await expect(page.locator(".ant-skeleton")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "总访问量" })).toContainText(/\d/);
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // The dashboard itself: the layout around it (menu, header, tab bar, footer) belongs to the shell.
+  expect(await seriousViolations(page, ".ant-layout-content")).toEqual([]);
 });
