@@ -1,0 +1,284 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { apiAs, signIn } from "./support/app.ts";
+import { ADMIN, ROOT, type RunningServer, startTestServer } from "./support/server.ts";
+
+/**
+ * Issue 4 "Browser tests": an administrator builds a role with one menu and two buttons and a user holding
+ * it; that user sees exactly those; taking one button away hides it after a refresh and the server refuses
+ * it (510); force logout sends the user to the login page; an Excel import with one bad row answers the
+ * 201 warning with a downloadable error report; bad input on the user form shows the spec's messages.
+ */
+
+let server: RunningServer;
+let admin: Page;
+/** The new user's page, in a browser context of its own (its own storage and cookies). */
+let member: Page;
+
+const SHOTS = join(ROOT, ".tmp", "shots-access-web");
+const ROLE = { name: "E2E角色审计员", code: "e2e_role_auditor" };
+const MEMBER = {
+  username: "e2e_auditor",
+  realname: "端到端审计员",
+  password: "Audit@2026pw",
+  phone: "13911112222",
+};
+
+async function login(page: Page, user: { username: string; password: string }) {
+  await page.goto(`${server.url}/user/login`);
+  await signIn(page, user.username, user.password);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Confirms the open Popconfirm. */
+async function confirmPop(page: Page) {
+  await page
+    .getByRole("tooltip")
+    .getByRole("button", { name: /确\s*定|是|OK/ })
+    .click();
+}
+
+/** Picks `option` in the select labelled `label` inside `scope`, typing `search` first. */
+async function choose(scope: Locator, label: string, option: string, search?: string) {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  if (search !== undefined) await box.fill(search);
+  await scope
+    .page()
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle(option, { exact: true })
+    .click();
+  await box.press("Escape");
+}
+
+/** Ticks or clears the tree checkbox of the node titled `title` in the authorisation drawer. */
+async function tick(drawer: Locator, title: string) {
+  await drawer
+    .locator(".ant-tree-treenode")
+    .filter({ has: drawer.page().getByText(title, { exact: true }) })
+    .locator(".ant-tree-checkbox")
+    .click();
+}
+
+async function openAuthorisation(page: Page): Promise<Locator> {
+  await page.goto(`${server.url}/isystem/roleUserList`);
+  const row = page.getByRole("row").filter({ hasText: ROLE.code });
+  await row.getByText("授权", { exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: `角色权限配置：${ROLE.name}` });
+  await expect(drawer.getByText("角色管理", { exact: true })).toBeVisible();
+  return drawer;
+}
+
+async function saveAuthorisation(page: Page, drawer: Locator) {
+  await drawer.getByRole("button", { name: "保存并关闭" }).click();
+  await expect(page.getByText("保存成功").first()).toBeVisible(SLOW);
+  await expect(drawer).toBeHidden(SLOW);
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Answers that wait on the server (a save, a reload) get longer than the default on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+test.beforeAll(async ({ browser }) => {
+  // Starting the server migrates its copy of the database, which takes a while on a busy machine.
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer();
+  admin = await browser.newPage();
+  await login(admin, ADMIN);
+});
+
+test.afterAll(async () => {
+  await member?.context().close();
+  await server?.stop();
+});
+
+test("the administrator creates a role and grants it the role menu with two of its buttons", async () => {
+  await admin.goto(`${server.url}/isystem/roleUserList`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const dialog = admin.getByRole("dialog", { name: "新增角色" });
+  await dialog.getByLabel("角色名称").fill(ROLE.name);
+  await dialog.getByLabel("角色编码").fill(ROLE.code);
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(admin.getByRole("row").filter({ hasText: ROLE.code })).toContainText(ROLE.name);
+
+  const drawer = await openAuthorisation(admin);
+  await drawer.getByPlaceholder("搜索菜单或按钮").fill("角色");
+  await drawer.getByPlaceholder("搜索菜单或按钮").press("Enter");
+  // A button brings its menu and the menu's folder with it; the menu shows half-checked.
+  await tick(drawer, "添加角色");
+  await tick(drawer, "编辑角色");
+  const menuNode = drawer
+    .locator(".ant-tree-treenode")
+    .filter({ has: admin.getByText("角色管理", { exact: true }) });
+  await expect(menuNode.locator(".ant-tree-checkbox-indeterminate")).toHaveCount(1);
+  await shot(admin, "role-authorisation");
+  await saveAuthorisation(admin, drawer);
+
+  const roleId = await apiAs(admin, server.url, "GET", `/sys/role/list?roleCode=${ROLE.code}`);
+  const id = (roleId.body.result as { records: { id: string }[] }).records[0].id;
+  const granted = await apiAs(admin, server.url, "GET", `/sys/permission/queryRolePermission?roleId=${id}`);
+  expect((granted.body.result as string[]).length).toBe(4);
+});
+
+test("the administrator creates a user holding that role", async () => {
+  await admin.goto(`${server.url}/isystem/user`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const dialog = admin.getByRole("dialog", { name: "新增用户" });
+  await dialog.getByLabel("用户账号").fill(MEMBER.username);
+  await dialog.getByLabel("用户姓名").fill(MEMBER.realname);
+  await dialog.getByLabel("登录密码").fill(MEMBER.password);
+  await dialog.getByLabel("确认密码").fill(MEMBER.password);
+  await choose(dialog, "角色分配", ROLE.name, "审计");
+  await dialog.getByLabel("手机号").fill(MEMBER.phone);
+  await shot(admin, "user-form");
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(admin.getByRole("row").filter({ hasText: MEMBER.username })).toContainText(
+    MEMBER.realname,
+    SLOW,
+  );
+  await shot(admin, "user-list");
+});
+
+test("that user sees exactly the granted menu and buttons", async ({ browser }) => {
+  member = await (await browser.newContext()).newPage();
+  await login(member, MEMBER);
+  const menu = member.getByRole("navigation", { name: "主菜单" });
+  await menu.getByText("系统管理", { exact: true }).click();
+  await menu.getByRole("link", { name: "角色管理", exact: true }).click();
+  await expect(member).toHaveURL(/\/isystem\/roleUserList$/, SLOW);
+  for (const hidden of ["用户管理", "菜单管理", "部门管理", "在线用户", "数据字典"])
+    await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+
+  const row = member.getByRole("row").filter({ hasText: ROLE.code });
+  await expect(row).toBeVisible(SLOW);
+  await expect(member.getByRole("button", { name: "新增" })).toBeVisible();
+  await expect(row.getByText("编辑", { exact: true })).toBeVisible();
+  for (const absent of ["删除", "授权", "用户"])
+    await expect(row.getByText(absent, { exact: true })).toHaveCount(0);
+});
+
+test("a button taken away disappears after a refresh and the server refuses its call", async () => {
+  const drawer = await openAuthorisation(admin);
+  await tick(drawer, "编辑角色");
+  await saveAuthorisation(admin, drawer);
+
+  await member.reload();
+  const row = member.getByRole("row").filter({ hasText: ROLE.code });
+  await expect(row).toBeVisible(SLOW);
+  await expect(member.getByRole("button", { name: "新增" })).toBeVisible();
+  await expect(row.getByText("编辑", { exact: true })).toHaveCount(0);
+
+  const roles = await apiAs(member, server.url, "GET", `/sys/role/list?roleCode=${ROLE.code}`);
+  const role = (roles.body.result as { records: { id: string }[] }).records[0];
+  const refused = await apiAs(member, server.url, "PUT", "/sys/role/edit", {
+    id: role.id,
+    roleName: "越权改名",
+    roleCode: ROLE.code,
+  });
+  expect(refused.body).toMatchObject({ success: false, code: 510, message: "没有权限，请联系管理员授权" });
+  await expect(admin.getByRole("row").filter({ hasText: ROLE.code })).toContainText(ROLE.name);
+});
+
+test("force logout of that user sends their next call to the login page", async () => {
+  await admin.goto(`${server.url}/isystem/online`);
+  const row = admin.getByRole("row").filter({ hasText: MEMBER.username });
+  await expect(row).toBeVisible();
+  await shot(admin, "online-users");
+  await row.getByText("强退", { exact: true }).click();
+  await confirmPop(admin);
+  await expect(admin.getByText(`强制退出用户”${MEMBER.realname}“成功！`)).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: MEMBER.username })).toHaveCount(0);
+
+  await member.getByRole("button", { name: "查询" }).click();
+  await expect(member).toHaveURL(/\/user\/login/, SLOW);
+});
+
+/** A user sheet with the export's header titles: one good row and one whose account already exists. */
+async function importFile(): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("用户信息");
+  sheet.addRow(["用户账号", "用户姓名", "手机号", "邮箱"]);
+  sheet.addRow(["e2e_imported", "导入用户", "13922223333", "imported@example.com"]);
+  sheet.addRow(["admin", "重复账号", "13922224444", "dup@example.com"]);
+  const path = join(SHOTS, "users-one-bad-row.xlsx");
+  await book.xlsx.writeFile(path);
+  return path;
+}
+
+test("an import with one bad row warns with code 201 and offers the error report", async () => {
+  await admin.goto(`${server.url}/isystem/user`);
+  const file = await importFile();
+  const answer = admin.waitForResponse((res) => res.url().includes("/sys/user/importExcel"));
+  await admin.locator('input[type="file"]').setInputFiles(file);
+  const body = (await (await answer).json()) as { code: number; success: boolean };
+  expect(body).toMatchObject({ success: true, code: 201 });
+
+  const warning = admin.getByRole("dialog").filter({ hasText: /导入成功.*有错误/ });
+  await expect(warning).toBeVisible(SLOW);
+  await shot(admin, "user-import-warning");
+  const link = warning.getByRole("link");
+  const href = await link.getAttribute("href");
+  expect(href).toContain("/sys/common/static/");
+  const report = await admin.request.get(new URL(href ?? "", server.url).toString());
+  expect(report.status()).toBe(200);
+  expect(await report.text()).toContain("第");
+  await warning.getByRole("button").first().click();
+  await expect(admin.getByRole("row").filter({ hasText: "e2e_imported" })).toBeVisible();
+});
+
+test("bad input on the user form shows the spec's messages", async () => {
+  await admin.goto(`${server.url}/isystem/user`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const dialog = admin.getByRole("dialog", { name: "新增用户" });
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  for (const text of ["请输入用户名", "请输入用户姓名!", "请输入登录密码!", "请重新输入登录密码!"])
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+
+  await dialog.getByLabel("用户账号").fill("ab");
+  await expect(dialog.getByText("长度4到18个字符")).toBeVisible();
+  await dialog.getByLabel("用户账号").fill("bad-name!");
+  await expect(dialog.getByText("只允许字母、数字、下划线")).toBeVisible();
+  await dialog.getByLabel("登录密码").fill("abc");
+  await expect(dialog.getByText("密码由8位数字、大小写字母和特殊符号组成!")).toBeVisible();
+  await dialog.getByLabel("确认密码").fill("abd");
+  await expect(dialog.getByText("两次输入的密码不一样！")).toBeVisible();
+  await dialog.getByLabel("手机号").fill("12345");
+  await expect(dialog.getByText("请输入正确手机号")).toBeVisible();
+  await dialog.getByLabel("邮箱").fill("x@");
+  await expect(dialog.getByText("邮箱格式不正确")).toBeVisible();
+  await dialog.getByLabel("座机").fill("123");
+  await expect(dialog.getByText("请输入正确的座机号")).toBeVisible();
+  await shot(admin, "user-form-errors");
+  await dialog.getByRole("button", { name: /取\s*消/ }).click();
+  await expect(dialog).toBeHidden(SLOW);
+});
+
+/** Each access screen opens with its content; a screenshot of each goes to .tmp/shots-access-web. */
+const SCREENS: [path: string, name: string, ready: (page: Page) => Locator][] = [
+  ["/isystem/permission", "permissions", (p) => p.getByRole("cell", { name: "用户管理", exact: true })],
+  ["/isystem/depart", "departments", (p) => p.getByText("组织机构", { exact: true })],
+  ["/isystem/tenant", "tenants", (p) => p.getByRole("cell", { name: "北京租户001" })],
+  ["/isystem/log", "logs", (p) => p.getByRole("cell", { name: /登录成功/ }).first()],
+  ["/sys/dataLog-list", "data-log", (p) => p.getByRole("button", { name: /数据比较/ })],
+  ["/isystem/addressList", "address-book", (p) => p.getByText("通讯录", { exact: true }).last()],
+];
+
+test("the access screens open", async () => {
+  for (const [path, name, ready] of SCREENS) {
+    await admin.goto(`${server.url}${path}`);
+    await expect(ready(admin)).toBeVisible();
+    await shot(admin, name);
+  }
+  await admin.goto(`${server.url}/isystem/user`);
+  await admin.getByRole("button", { name: "回收站" }).click();
+  await expect(admin.getByRole("dialog", { name: "用户回收站" })).toBeVisible();
+  await shot(admin, "user-recycle-bin");
+});
