@@ -31,14 +31,25 @@ export function TabViews({
 }) {
   const scrolls = useRef(new Map<string, number>());
   const current = useRef(activeKey);
+  // The outgoing tab's position is read before the switch is committed, while its page is still shown.
+  if (current.current !== activeKey) {
+    scrolls.current.set(current.current, window.scrollY);
+    current.current = activeKey;
+  }
 
   useLayoutEffect(() => {
-    current.current = activeKey;
-    window.scrollTo(0, scrolls.current.get(activeKey) ?? 0);
+    const top = scrolls.current.get(activeKey) ?? 0;
+    window.scrollTo(0, top);
+    // Once more after the revealed page has laid out (tables measure themselves after mount).
+    const frame = requestAnimationFrame(() => window.scrollTo(0, top));
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   useLayoutEffect(() => {
-    const remember = () => scrolls.current.set(current.current, window.scrollY);
+    const remember = () => {
+      // A shorter page clamps the scroll while tabs switch; only the shown tab's own scrolling counts.
+      if (document.visibilityState === "visible") scrolls.current.set(current.current, window.scrollY);
+    };
     window.addEventListener("scroll", remember, { passive: true });
     return () => window.removeEventListener("scroll", remember);
   }, []);
