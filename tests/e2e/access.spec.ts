@@ -190,11 +190,11 @@ test("a button taken away disappears after a refresh and the server refuses its 
 test("force logout of that user sends their next call to the login page", async () => {
   await admin.goto(`${server.url}/isystem/online`);
   const row = admin.getByRole("row").filter({ hasText: MEMBER.username });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible(SLOW);
   await shot(admin, "online-users");
   await row.getByText("强退", { exact: true }).click();
   await confirmPop(admin);
-  await expect(admin.getByText(`强制退出用户”${MEMBER.realname}“成功！`)).toBeVisible();
+  await expect(admin.getByText(`强制退出用户”${MEMBER.realname}“成功！`)).toBeVisible(SLOW);
   await expect(admin.getByRole("row").filter({ hasText: MEMBER.username })).toHaveCount(0);
 
   await member.getByRole("button", { name: "查询" }).click();
@@ -231,7 +231,7 @@ test("an import with one bad row warns with code 201 and offers the error report
   expect(report.status()).toBe(200);
   expect(await report.text()).toContain("第");
   await warning.getByRole("button").first().click();
-  await expect(admin.getByRole("row").filter({ hasText: "e2e_imported" })).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: "e2e_imported" })).toBeVisible(SLOW);
 });
 
 test("bad input on the user form shows the spec's messages", async () => {
@@ -274,11 +274,11 @@ const SCREENS: [path: string, name: string, ready: (page: Page) => Locator][] = 
 test("the access screens open", async () => {
   for (const [path, name, ready] of SCREENS) {
     await admin.goto(`${server.url}${path}`);
-    await expect(ready(admin)).toBeVisible();
+    await expect(ready(admin)).toBeVisible(SLOW);
     await shot(admin, name);
   }
   await admin.goto(`${server.url}/isystem/user`);
   await admin.getByRole("button", { name: "回收站" }).click();
-  await expect(admin.getByRole("dialog", { name: "用户回收站" })).toBeVisible();
+  await expect(admin.getByRole("dialog", { name: "用户回收站" })).toBeVisible(SLOW);
   await shot(admin, "user-recycle-bin");
 });
