@@ -93,7 +93,8 @@ export function registerGatewayRoutes(app: FastifyInstance, db: Db): void {
   app.route({
     method: ["POST", "PUT"],
     url: "/sys/gatewayRoute/updateAll",
-    config: { perm: "gatewayRoute:edit" },
+    // One endpoint saves new and changed routes, so either code grants it.
+    config: { perm: ["gatewayRoute:add", "gatewayRoute:edit"] },
     schema: {
       body: {
         type: "object",
