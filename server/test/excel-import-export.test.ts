@@ -301,7 +301,7 @@ describe("a business module: vehicles (permit:vehicle)", () => {
       { plate_no: "京X10001", vehicle_type: "small_car", status: 1 },
       { plate_no: "京X10005", vehicle_type: "bus", status: 0 },
     ]);
-    const report = await admin.get(res.body.result.fileUrl);
+    const report = await admin.get(String(res.body.result.fileUrl));
     const lines = report.text.trim().split("\n");
     expect(lines.map((l: string) => l.slice(0, 6))).toEqual([
       "第 2 行：",
@@ -323,12 +323,13 @@ describe("a business module: vehicles (permit:vehicle)", () => {
         { rule: "eq", field: "status", val: "1", type: "list", dictCode: "permit_entity_status" },
       ]),
     );
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { superQueryParams: params, superQueryMatchType: "and" },
       { superQueryParams: params, superQueryMatchType: "or" },
       { ownerName: "*甲*" },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       const list = await admin.get("/permit/vehicle/list", { ...query, pageSize: 1 });
       expect(list.body.success).toBe(true);
       const res = await t.app.inject({

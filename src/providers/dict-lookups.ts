@@ -115,7 +115,7 @@ function treeNodes(result: unknown): DictTreeNode[] {
         value: text(raw.value) || key,
         title: text(raw.title) || text(raw.name) || key,
         isLeaf: leaf,
-        ...(children && children.length ? { children } : {}),
+        ...(children?.length ? { children } : {}),
       },
     ];
   });

@@ -178,21 +178,23 @@ describe("prompt dialog", () => {
   });
 });
 
+const probe: { form?: FormInstance } = {};
+
+function SwitchProbe() {
+  const [instance] = Form.useForm();
+  probe.form = instance;
+  return (
+    <Form form={instance}>
+      <Form.Item name="enabled">
+        <YesNoSwitch label="启用" />
+      </Form.Item>
+    </Form>
+  );
+}
+
 describe("widgets as form controls", () => {
   it("the switch fills an empty form value with N", async () => {
-    let form: FormInstance | undefined;
-    function Probe() {
-      const [instance] = Form.useForm();
-      form = instance;
-      return (
-        <Form form={instance}>
-          <Form.Item name="enabled">
-            <YesNoSwitch label="启用" />
-          </Form.Item>
-        </Form>
-      );
-    }
-    render(<Probe />);
-    await waitFor(() => expect(form?.getFieldValue("enabled")).toBe("N"));
+    render(<SwitchProbe />);
+    await waitFor(() => expect(probe.form?.getFieldValue("enabled")).toBe("N"));
   });
 });
