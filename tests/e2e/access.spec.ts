@@ -217,8 +217,12 @@ async function importFile(): Promise<string> {
 test("an import with one bad row warns with code 201 and offers the error report", async () => {
   await admin.goto(`${server.url}/isystem/user`);
   const file = await importFile();
+  await admin.getByRole("button", { name: "导入" }).click();
+  const dialog = admin.getByRole("dialog", { name: "导入EXCEL" });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText("users-one-bad-row.xlsx")).toBeVisible();
   const answer = admin.waitForResponse((res) => res.url().includes("/sys/user/importExcel"));
-  await admin.locator('input[type="file"]').setInputFiles(file);
+  await dialog.getByRole("button", { name: "开始上传" }).click();
   const body = (await (await answer).json()) as { code: number; success: boolean };
   expect(body).toMatchObject({ success: true, code: 201 });
 

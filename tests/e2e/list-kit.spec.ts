@@ -153,7 +153,7 @@ test("import with one bad row shows the 201 warning and its error file downloads
   await dialog.getByRole("button", { name: "开始上传" }).click();
 
   const warning = page.locator(".ant-modal-confirm-warning");
-  await expect(warning.getByText("导入成功,但是有错误数据!")).toBeVisible();
+  await expect(warning.locator(".ant-modal-confirm-title")).toHaveText("导入成功,但是有错误数据!");
   await expect(warning.getByText("总上传行数：3，已导入行数：2，错误行数：1")).toBeVisible();
   await shot("import-warning");
   const download = page.waitForEvent("download");

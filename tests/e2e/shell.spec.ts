@@ -31,7 +31,10 @@ async function login(page: Page) {
 async function tabAction(page: Page, title: string, action: string) {
   await tab(page, title).click({ button: "right" });
   // antd icons name themselves ("close 关闭"), so the entry is matched by its ending.
-  await page.getByRole("menuitem", { name: new RegExp(`${action}$`) }).click();
+  const open = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await open.getByRole("menuitem", { name: new RegExp(`${action}$`) }).click();
+  // The next right-click must not meet this menu while it fades out.
+  await expect(open).toHaveCount(0);
 }
 
 async function userMenu(page: Page, entry: string) {
@@ -132,7 +135,7 @@ test("every header entry: account pages, settings drawer, password and departmen
 
   await page.getByRole("button", { name: "退出登录" }).click();
   const confirm = page.getByRole("dialog").filter({ hasText: "真的要注销登录吗 ?" });
-  await expect(confirm.getByText("提示", { exact: true }).first()).toBeVisible();
+  await expect(confirm.locator(".ant-modal-confirm-title")).toHaveText("提示");
   await confirm.getByRole("button", { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("pro__Access-Token"))).toBeNull();

@@ -31,6 +31,7 @@ export const applicantCrud: CrudDeclaration = {
     remark: str("remark", "备注", 500),
   },
   access: entityAccess("applicant"),
+  dataRuleMenu: "permit/ApplicantList",
   excel: { columns: ["name", "idCard", "mobile", "company", "address", "kind", "remark"] },
   hooks: {
     listScope: tenantScope,

@@ -41,6 +41,7 @@ export const driverCrud: CrudDeclaration = {
     remark: str("remark", "备注", 500),
   },
   access: entityAccess("driver"),
+  dataRuleMenu: "permit/DriverList",
   excel: {
     columns: [
       "name",

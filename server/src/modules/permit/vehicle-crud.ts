@@ -36,6 +36,7 @@ export const vehicleCrud: CrudDeclaration = {
     remark: str("remark", "备注", 500),
   },
   access: entityAccess("vehicle"),
+  dataRuleMenu: "permit/VehicleList",
   excel: {
     columns: [
       "plateNo",
