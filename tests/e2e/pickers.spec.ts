@@ -86,7 +86,7 @@ test("the department picker checks departments, with a search and the linked tog
   const first = dialog.locator(".ant-tree-treenode:visible").first();
   await expect(first).toBeVisible();
   await expect(dialog.getByRole("button", { name: "父子关联" })).toBeVisible();
-  const name = (await first.locator(".ant-tree-title").textContent()).trim();
+  const name = (await first.locator(".ant-tree-title").textContent())?.trim() ?? "";
   await dialog.getByPlaceholder("请输入部门名称").fill(name);
   await dialog.getByPlaceholder("请输入部门名称").press("Enter");
   await dialog
@@ -140,7 +140,7 @@ test("the business-component picker shows the chosen records in the right pane, 
   const first = dialog.locator(".ant-table-row").first();
   await expect(first).toBeVisible();
   expect(await dialog.locator(".ant-col").first().locator(".ant-table-row").count()).toBeLessThanOrEqual(5);
-  const plate = (await first.locator("td").nth(1).textContent()).trim();
+  const plate = (await first.locator("td").nth(1).textContent())?.trim() ?? "";
   await first.click();
   await expect(dialog.locator(".ant-col").nth(1).getByText(plate)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/biz-picker.png` });
