@@ -1,9 +1,8 @@
 import { Button, Col, Row as GridRow, Input, Modal, Table, type TableColumnsType } from "antd";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { paginationText } from "@/components/crud/fields";
-import { PickerInput } from "./picker-input";
+import { ModalPicker } from "./modal-picker";
 import type { PickerProps } from "./types";
-import { useLabels } from "./use-labels";
 import { cellText, lookupRows, type Row, usePickerList } from "./use-picker-list";
 
 export const BIZ_PICKER_WIDTH = 900;
@@ -36,28 +35,24 @@ export function BizPicker({
   labelKey,
   searchField,
   searchLabel,
-  value,
-  onChange,
   multi = true,
-  onPick,
   placeholder = "请选择",
-  disabled,
-  id,
+  ...props
 }: BizPickerProps) {
-  const [open, setOpen] = useState(false);
-  const lookup = (values: string[]) => lookupRows(listUrl, { [valueKey]: values.join(",") });
-  const { labels, remember } = useLabels(value ?? undefined, lookup, valueKey, labelKey);
+  // Stable per endpoint, so the texts of stored values are looked up once per value change.
+  const lookup = useCallback(
+    (values: string[]) => lookupRows(listUrl, { [valueKey]: values.join(",") }),
+    [listUrl, valueKey],
+  );
   return (
-    <>
-      <PickerInput
-        id={id}
-        labels={labels}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange?.(undefined)}
-      />
-      {open && (
+    <ModalPicker
+      {...props}
+      multi={multi}
+      placeholder={placeholder}
+      valueKey={valueKey}
+      labelKey={labelKey}
+      lookup={lookup}
+      renderDialog={({ selected, labels, onOk, onCancel }) => (
         <BizModal
           title={title}
           listUrl={listUrl}
@@ -67,20 +62,12 @@ export function BizPicker({
           searchField={searchField}
           searchLabel={searchLabel}
           multi={multi}
-          initial={(value ? value.split(",") : []).map((v, i) => ({
-            [valueKey]: v,
-            [labelKey]: labels[i] ?? v,
-          }))}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            setOpen(false);
-            remember(rows);
-            onPick?.(rows);
-            onChange?.(rows.length ? rows.map((r) => cellText(r[valueKey])).join(",") : undefined);
-          }}
+          initial={selected.map((v, i) => ({ [valueKey]: v, [labelKey]: labels[i] ?? v }))}
+          onCancel={onCancel}
+          onOk={onOk}
         />
       )}
-    </>
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 import { Form, Input } from "antd";
-import { useState } from "react";
-import { PickerInput } from "./picker-input";
+import { containsText, ModalPicker } from "./modal-picker";
 import { TablePickerModal } from "./table-picker-modal";
 import type { PickerProps } from "./types";
-import { useLabels } from "./use-labels";
 import { lookupRows, type Row } from "./use-picker-list";
 
 const COLUMNS = [
@@ -16,51 +14,33 @@ const lookupPositions = (codes: string[]): Promise<Row[]> =>
   lookupRows("/sys/position/list", { code: codes.join(",") });
 
 /** JSelectPosition: positions by name; stores position codes (sys_user.post), shows names. */
-export function PositionPicker({
-  value,
-  onChange,
-  multi,
-  onPick,
-  placeholder = "请选择职务",
-  disabled,
-  id,
-}: PickerProps) {
-  const [open, setOpen] = useState(false);
-  const { labels, remember } = useLabels(value ?? undefined, lookupPositions, "code", "name");
+export function PositionPicker({ placeholder = "请选择职务", ...props }: PickerProps) {
   return (
-    <>
-      <PickerInput
-        id={id}
-        labels={labels}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange?.(undefined)}
-      />
-      {open && (
+    <ModalPicker
+      {...props}
+      placeholder={placeholder}
+      valueKey="code"
+      labelKey="name"
+      lookup={lookupPositions}
+      renderDialog={({ selected, onOk, onCancel }) => (
         <TablePickerModal
           title="选择职务"
           width={800}
           url="/sys/position/list"
           rowKey="code"
-          multi={multi}
+          multi={props.multi}
           columns={COLUMNS}
-          selectedKeys={value ? value.split(",") : []}
+          selectedKeys={selected}
           filters={
             <Form.Item name="name" label="职务名称">
               <Input allowClear placeholder="请输入职务名称" />
             </Form.Item>
           }
-          toQuery={(v) => ({ name: typeof v.name === "string" && v.name.trim() ? `*${v.name.trim()}*` : "" })}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            setOpen(false);
-            remember(rows);
-            onPick?.(rows);
-            onChange?.(rows.length ? rows.map((r) => String(r.code)).join(",") : undefined);
-          }}
+          toQuery={(v) => ({ name: containsText(v.name) })}
+          onCancel={onCancel}
+          onOk={onOk}
         />
       )}
-    </>
+    />
   );
 }

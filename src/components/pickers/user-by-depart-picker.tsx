@@ -2,9 +2,8 @@ import { Col, Empty, Row as GridRow, Input, Modal, Spin, Table, Tree } from "ant
 import { type Key, useEffect, useState } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { type DepartTreeNode, loadDepartTree } from "./depart-tree";
-import { PickerInput } from "./picker-input";
+import { ModalPicker } from "./modal-picker";
 import type { PickerProps } from "./types";
-import { useLabels } from "./use-labels";
 import { cellText, type Row, usePickerList } from "./use-picker-list";
 import { lookupUsers } from "./user-picker";
 
@@ -28,41 +27,19 @@ const COLUMNS = [
  * JSelectUserByDep: the department tree on the left, the chosen department's users on the right with an
  * account search (`queryUserComponentData`). Stores usernames, shows realnames.
  */
-export function UserByDepartPicker({
-  value,
-  onChange,
-  multi = true,
-  onPick,
-  placeholder = "请选择用户",
-  disabled,
-  id,
-}: PickerProps) {
-  const [open, setOpen] = useState(false);
-  const { labels, remember } = useLabels(value ?? undefined, lookupUsers, "username", "realname");
+export function UserByDepartPicker({ multi = true, placeholder = "请选择用户", ...props }: PickerProps) {
   return (
-    <>
-      <PickerInput
-        id={id}
-        labels={labels}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange?.(undefined)}
-      />
-      {open && (
-        <UserByDepartModal
-          multi={multi}
-          initial={value ? value.split(",") : []}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            setOpen(false);
-            remember(rows);
-            onPick?.(rows);
-            onChange?.(rows.length ? rows.map((r) => String(r.username)).join(",") : undefined);
-          }}
-        />
+    <ModalPicker
+      {...props}
+      multi={multi}
+      placeholder={placeholder}
+      valueKey="username"
+      labelKey="realname"
+      lookup={lookupUsers}
+      renderDialog={({ selected, onOk, onCancel }) => (
+        <UserByDepartModal multi={multi} initial={selected} onCancel={onCancel} onOk={onOk} />
       )}
-    </>
+    />
   );
 }
 

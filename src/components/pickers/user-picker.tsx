@@ -1,12 +1,10 @@
 import { DatePicker, Form, Input } from "antd";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
 import { DictSelectTag } from "@/components/dict";
 import { getAction } from "@/providers/http/client";
-import { PickerInput } from "./picker-input";
+import { containsText, ModalPicker } from "./modal-picker";
 import { TablePickerModal } from "./table-picker-modal";
 import type { PickerProps } from "./types";
-import { useLabels } from "./use-labels";
 import type { Row } from "./use-picker-list";
 
 const COLUMNS = [
@@ -29,28 +27,16 @@ export async function lookupUsers(usernames: string[]): Promise<Row[]> {
 }
 
 /** JSelectMultiUser: users by realname, account, phone and birthday; stores usernames, shows realnames. */
-export function UserPicker({
-  value,
-  onChange,
-  multi = true,
-  onPick,
-  placeholder = "请选择用户",
-  disabled,
-  id,
-}: PickerProps) {
-  const [open, setOpen] = useState(false);
-  const { labels, remember } = useLabels(value ?? undefined, lookupUsers, "username", "realname");
+export function UserPicker({ multi = true, placeholder = "请选择用户", ...props }: PickerProps) {
   return (
-    <>
-      <PickerInput
-        id={id}
-        labels={labels}
-        placeholder={placeholder}
-        disabled={disabled}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange?.(undefined)}
-      />
-      {open && (
+    <ModalPicker
+      {...props}
+      multi={multi}
+      placeholder={placeholder}
+      valueKey="username"
+      labelKey="realname"
+      lookup={lookupUsers}
+      renderDialog={({ selected, onOk, onCancel }) => (
         <TablePickerModal
           title="选择用户"
           width={900}
@@ -58,7 +44,7 @@ export function UserPicker({
           rowKey="username"
           multi={multi}
           columns={COLUMNS}
-          selectedKeys={value ? value.split(",") : []}
+          selectedKeys={selected}
           filters={
             <>
               <Form.Item name="username" label="用户账号">
@@ -73,19 +59,14 @@ export function UserPicker({
             </>
           }
           toQuery={(v) => ({
-            username: typeof v.username === "string" && v.username.trim() ? `*${v.username.trim()}*` : "",
+            username: containsText(v.username),
             sex: typeof v.sex === "string" ? v.sex : "",
             birthday: v.birthday ? (v.birthday as Dayjs).format("YYYY-MM-DD") : "",
           })}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            setOpen(false);
-            remember(rows);
-            onPick?.(rows);
-            onChange?.(rows.length ? rows.map((r) => String(r.username)).join(",") : undefined);
-          }}
+          onCancel={onCancel}
+          onOk={onOk}
         />
       )}
-    </>
+    />
   );
 }
