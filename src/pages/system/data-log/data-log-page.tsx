@@ -1,8 +1,8 @@
-import { DiffOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { DiffOutlined } from "@ant-design/icons";
 import { App, Button, Form, Input, Space, Table, Typography } from "antd";
 import { type Key, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { Panel } from "@/components/layout/panel";
+import { InlineSearchForm } from "../shared/inline-search-form";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 import { CompareModal } from "./compare-modal";
 
@@ -65,38 +65,14 @@ export default function DataLogPage() {
 
   return (
     <Panel>
-      <Form<Filters>
-        form={form}
-        name="data-log-search"
-        layout="inline"
-        role="search"
-        aria-label="查询条件"
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <InlineSearchForm<Filters> form={form} name="data-log-search" onSearch={search}>
         <Form.Item name="dataTable" label="表名">
           <Input allowClear placeholder="请输入表名" />
         </Form.Item>
         <Form.Item name="dataId" label="数据ID">
           <Input allowClear placeholder="请输入数据ID" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </InlineSearchForm>
       <Space style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<DiffOutlined />} onClick={compare}>
           数据比较
@@ -115,14 +91,7 @@ export default function DataLogPage() {
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),
         }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
       {pair && <CompareModal pair={pair} onClose={() => setPair(null)} />}
     </Panel>

@@ -1,7 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Divider, Form, Input, Modal, Popconfirm, Space, Table } from "antd";
 import { useMemo, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { GrantTreeDrawer } from "../role/role-auth-drawer";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
@@ -139,14 +138,7 @@ export function DepartRolesTab({ departId }: { departId: string }) {
         dataSource={list.rows}
         loading={list.loading}
         locale={{ emptyText: "该部门暂无角色" }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
       {editing && <RoleForm row={editing.row} onSave={save} onCancel={() => setEditing(null)} />}
       {source && <GrantTreeDrawer key={source.title} source={source} onClose={() => setGranting(null)} />}

@@ -1,7 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Popconfirm, Table } from "antd";
 import { useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { UserPickerModal } from "../role/user-picker-modal";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
@@ -53,14 +52,7 @@ export function DepartUsersTab({ departId }: { departId: string }) {
         dataSource={list.rows}
         loading={list.loading}
         locale={{ emptyText: "该部门暂无用户" }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
       {picking && (
         <UserPickerModal

@@ -1,6 +1,5 @@
 import { Badge, Button, Divider, Drawer, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 import { type Answer, useReportAnswer } from "../shared/use-report-answer";
@@ -78,13 +77,7 @@ export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () 
         columns={columns}
         dataSource={list.rows}
         loading={list.loading}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
       {editing && <DictItemForm item={editing.item} onSave={save} onCancel={() => setEditing(null)} />}
     </Drawer>

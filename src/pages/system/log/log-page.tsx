@@ -1,10 +1,9 @@
-import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Descriptions, Form, Input, Space, Table, Tabs } from "antd";
+import { DatePicker, Descriptions, Form, Input, Table, Tabs } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { DictSelect } from "@/components/crud/dict-select";
-import { paginationText } from "@/components/crud/fields";
 import { Panel } from "@/components/layout/panel";
+import { InlineSearchForm } from "../shared/inline-search-form";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 import { type LogFilters, type LogType, logQuery } from "./log-query";
 
@@ -61,15 +60,7 @@ function LogTable({ logType }: { logType: LogType }) {
 
   return (
     <>
-      <Form<FormValues>
-        form={form}
-        name={`log-${logType}-search`}
-        layout="inline"
-        role="search"
-        aria-label="查询条件"
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <InlineSearchForm<FormValues> form={form} name={`log-${logType}-search`} onSearch={search}>
         <Form.Item name="keyWord" label="搜索日志">
           <Input allowClear placeholder="请输入日志内容" style={{ width: 220 }} />
         </Form.Item>
@@ -81,23 +72,7 @@ function LogTable({ logType }: { logType: LogType }) {
             <DictSelect dict="operate_type" placeholder="请选择操作类型" style={{ width: 160 }} allowClear />
           </Form.Item>
         )}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </InlineSearchForm>
       <Table<Row>
         size="middle"
         rowKey={(row) => text(row.id)}
@@ -108,14 +83,7 @@ function LogTable({ logType }: { logType: LogType }) {
         expandable={
           logType === "2" ? { expandedRowRender: (row) => <RequestDetails row={row} /> } : undefined
         }
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showSizeChanger: false,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { Button, Modal, Popconfirm, Table } from "antd";
 import { useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { TextLink } from "@/components/crud/text-link";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 import { useReportAnswer } from "../shared/use-report-answer";
@@ -52,13 +51,7 @@ export function RoleUsersModal({ role, onClose }: { role: RoleRef; onClose: () =
         columns={columns}
         dataSource={list.rows}
         loading={list.loading}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
       {picking && <UserPickerModal onOk={add} onCancel={() => setPicking(false)} />}
     </Modal>

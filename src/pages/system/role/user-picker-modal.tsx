@@ -1,6 +1,5 @@
 import { Input, Modal, Table } from "antd";
 import { type Key, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 
 const columns = [
@@ -57,13 +56,7 @@ export function UserPickerModal({
         dataSource={list.rows}
         loading={list.loading}
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: setSelected }}
-        pagination={{
-          current: list.pageNo,
-          pageSize: list.pageSize,
-          total: list.total,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: list.setPageNo,
-        }}
+        pagination={list.pagination}
       />
     </Modal>
   );

@@ -1,4 +1,6 @@
+import type { TablePaginationConfig } from "antd";
 import { useCallback, useEffect, useState } from "react";
+import { paginationText } from "@/components/crud/fields";
 import { getAction } from "@/providers/http/client";
 
 export type Row = Record<string, unknown>;
@@ -38,7 +40,16 @@ export function usePagedList(url: string, query: Record<string, string>, pageSiz
   }, [url, queryKey, pageNo, pageSize, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows, total, pageNo, setPageNo, loading, reload, pageSize };
+  // The page size is fixed here, so no size changer is offered.
+  const pagination: TablePaginationConfig = {
+    current: pageNo,
+    pageSize,
+    total,
+    showSizeChanger: false,
+    showTotal: paginationText,
+    onChange: setPageNo,
+  };
+  return { rows, total, pageNo, setPageNo, loading, reload, pageSize, pagination };
 }
 
 export const text = (value: unknown): string =>
