@@ -230,7 +230,7 @@ test("bad input on the user form shows the spec's messages", async () => {
 
 /** Each access screen opens with its content; a screenshot of each goes to .tmp/shots-access-web. */
 const SCREENS: [path: string, name: string, ready: (page: Page) => Locator][] = [
-  ["/isystem/permission", "permissions", (p) => p.getByRole("cell", { name: "用户管理", exact: true })],
+  ["/isystem/permission", "permissions", (p) => p.getByRole("cell", { name: /系统管理$/ })],
   ["/isystem/depart", "departments", (p) => p.getByText("组织机构", { exact: true })],
   ["/isystem/tenant", "tenants", (p) => p.getByRole("cell", { name: "北京租户001" })],
   ["/isystem/log", "logs", (p) => p.getByRole("cell", { name: /登录成功/ }).first()],

@@ -1,5 +1,5 @@
-import { Form, Modal } from "antd";
-import { useState } from "react";
+import { Form } from "antd";
+import { FormModal } from "../shared/form-modal";
 import type { DepartValues } from "./depart-api";
 import { DepartFields } from "./depart-fields";
 
@@ -14,24 +14,12 @@ export function DepartAddModal({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<DepartValues>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      open
+    <FormModal
       title={parentName ? `添加子部门（上级：${parentName}）` : "添加一级部门"}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
+      form={form}
+      onSave={onSave}
       onCancel={onCancel}
-      onOk={async () => {
-        const values = await form.validateFields();
-        setBusy(true);
-        try {
-          await onSave(values);
-        } finally {
-          setBusy(false);
-        }
-      }}
     >
       <Form
         form={form}
@@ -40,6 +28,6 @@ export function DepartAddModal({
       >
         <DepartFields />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Divider, Form, Input, Modal, Popconfirm, Space, Table } from "antd";
+import { Button, Divider, Form, Input, Popconfirm, Space, Table } from "antd";
 import { useMemo, useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
 import { GrantTreeDrawer } from "../role/role-auth-drawer";
+import { FormModal } from "../shared/form-modal";
 import { type Row, text, usePagedList } from "../shared/use-paged-list";
 import { useReportAnswer } from "../shared/use-report-answer";
 import {
@@ -25,26 +26,8 @@ function RoleForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<DepartRoleValues>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      open
-      title={row ? "编辑部门角色" : "新增部门角色"}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      maskClosable={false}
-      onCancel={onCancel}
-      onOk={async () => {
-        const values = await form.validateFields();
-        setBusy(true);
-        try {
-          await onSave(values);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <FormModal title={row ? "编辑部门角色" : "新增部门角色"} form={form} onSave={onSave} onCancel={onCancel}>
       <Form form={form} name="depart-role" layout="vertical" initialValues={row} autoComplete="off">
         <Form.Item
           name="roleName"
@@ -70,7 +53,7 @@ function RoleForm({
           <Input.TextArea rows={3} maxLength={255} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

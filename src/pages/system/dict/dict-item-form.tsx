@@ -1,5 +1,5 @@
-import { Form, Input, InputNumber, Modal, Radio } from "antd";
-import { useState } from "react";
+import { Form, Input, InputNumber, Radio } from "antd";
+import { FormModal } from "../shared/form-modal";
 import { type Row, text } from "../shared/use-paged-list";
 import type { DictItemValues } from "./dict-api";
 
@@ -14,7 +14,6 @@ export function DictItemForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<DictItemValues>();
-  const [busy, setBusy] = useState(false);
   const initial: Partial<DictItemValues> = item
     ? {
         itemText: text(item.itemText),
@@ -26,23 +25,7 @@ export function DictItemForm({
     : { sortOrder: 1, status: 1 };
 
   return (
-    <Modal
-      open
-      title={item ? "编辑字典项" : "新增字典项"}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      onCancel={onCancel}
-      onOk={async () => {
-        const values = await form.validateFields();
-        setBusy(true);
-        try {
-          await onSave(values);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <FormModal title={item ? "编辑字典项" : "新增字典项"} form={form} onSave={onSave} onCancel={onCancel}>
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="itemText" label="名称" rules={[{ required: true, message: "请输入名称!" }]}>
           <Input placeholder="请输入名称" maxLength={100} />
@@ -65,6 +48,6 @@ export function DictItemForm({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Input, Modal, Radio } from "antd";
-import { useState } from "react";
+import { Form, Input, Radio } from "antd";
 import { DictSelect } from "@/components/crud/dict-select";
+import { FormModal } from "../shared/form-modal";
 import { type DataRule, type DataRuleValues, RULE_VARIABLES } from "./data-rule-api";
 
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
@@ -16,26 +16,8 @@ export function DataRuleForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<DataRuleValues>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      open
-      title={rule ? "编辑数据规则" : "新增数据规则"}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      maskClosable={false}
-      onCancel={onCancel}
-      onOk={async () => {
-        const values = await form.validateFields();
-        setBusy(true);
-        try {
-          await onSave(values);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <FormModal title={rule ? "编辑数据规则" : "新增数据规则"} form={form} onSave={onSave} onCancel={onCancel}>
       <Form
         form={form}
         name="data-rule"
@@ -77,6 +59,6 @@ export function DataRuleForm({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { sameAs } from "@/components/crud/rules";
+import { FormModal } from "../shared/form-modal";
 import { useReportAnswer } from "../shared/use-report-answer";
 import { PASSWORD_RULES } from "./password-rules";
 import { type PasswordReset, resetPassword } from "./user-api";
@@ -8,31 +8,13 @@ import { type PasswordReset, resetPassword } from "./user-api";
 /** 修改密码 of another account (user:changePassword): the new password twice; the user's sessions end. */
 export function PasswordModal({ username, onClose }: { username: string; onClose: () => void }) {
   const [form] = Form.useForm<PasswordReset>();
-  const [busy, setBusy] = useState(false);
   const reportAnswer = useReportAnswer();
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      if (await reportAnswer(resetPassword({ ...values, username }))) onClose();
-    } finally {
-      setBusy(false);
-    }
+  const save = async (values: PasswordReset) => {
+    if (await reportAnswer(resetPassword({ ...values, username }))) onClose();
   };
 
   return (
-    <Modal
-      open
-      title="修改密码"
-      width={600}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      maskClosable={false}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
+    <FormModal title="修改密码" width={600} form={form} onSave={save} onCancel={onClose}>
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} autoComplete="off">
         <Form.Item label="用户账号">
           <Input value={username} disabled />
@@ -49,6 +31,6 @@ export function PasswordModal({ username, onClose }: { username: string; onClose
           <Input.Password autoComplete="new-password" placeholder="请重新输入登录密码" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
