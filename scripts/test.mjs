@@ -1,5 +1,5 @@
 // `npm test`: lint and format check, type check, unit and API tests, production build, browser tests.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,14 +55,45 @@ if (!step("lint and format (biome)", bin("biome"), ["check", "."])) finish(false
 if (!step("type check (web)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) finish(false);
 if (!step("type check (server)", bin("tsc"), ["-p", "tsconfig.server.json", "--noEmit"])) finish(false);
 
+/**
+ * Runs a step while keeping its output, so errors printed mid-run (Vitest's unhandled errors) can be
+ * repeated next to the final summary, where a truncated CI log still shows them.
+ */
+async function stepKeepingOutput(title, cmd, args) {
+  console.log(`\n== ${title}`);
+  const started = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  let output = "";
+  const keep = (sink) => (chunk) => {
+    sink.write(chunk);
+    output += chunk.toString();
+  };
+  child.stdout.on("data", keep(process.stdout));
+  child.stderr.on("data", keep(process.stderr));
+  const status = await new Promise((resolve) => child.on("close", resolve));
+  console.log(
+    `== ${title}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { ok: status === 0, output };
+}
+
+function unhandledErrors(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const start = plain.indexOf("Unhandled Error");
+  if (start < 0) return "";
+  const end = plain.indexOf(" Test Files ", start);
+  return plain.slice(start, end < 0 ? start + 1500 : end).slice(0, 1500);
+}
+
 const vitestJson = join(tmp, "vitest.json");
 rmSync(vitestJson, { force: true });
-const unitOk = step("unit and API tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
+const { ok: unitOk, output: vitestOutput } = await stepKeepingOutput(
+  "unit and API tests (vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+);
+if (!unitOk && unhandledErrors(vitestOutput))
+  console.log(`\n== unhandled errors, again:\n${unhandledErrors(vitestOutput)}`);
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
