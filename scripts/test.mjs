@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const tmp = join(root, ".tmp");
@@ -78,7 +79,7 @@ async function stepKeepingOutput(title, cmd, args) {
 }
 
 function unhandledErrors(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const plain = stripVTControlCharacters(output);
   const start = plain.indexOf("Unhandled Error");
   if (start < 0) return "";
   const end = plain.indexOf(" Test Files ", start);
