@@ -3,6 +3,7 @@ import zhCN from "antd/es/locale/zh_CN";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useAppSettings } from "@/components/layout/app-settings";
 import { setHttpUi } from "@/providers/http/client";
+import { themeFor } from "./theme-tokens";
 
 /** Hands antd's context-aware notification/modal/message to the HTTP client's error catalogue. */
 function HttpUiBinder() {
@@ -17,7 +18,7 @@ function HttpUiBinder() {
 /** zh-CN locale, the chosen theme colour (applied as it changes) and antd's App context. */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const colorPrimary = useAppSettings((s) => s.color);
-  const theme = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary]);
+  const theme = useMemo(() => themeFor(colorPrimary), [colorPrimary]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <App>

@@ -374,3 +374,24 @@ test("a legacy HTTP 500 'Token失效' answer asks to log in again", async ({ pag
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await page.evaluate(() => localStorage.getItem("pro__Access-Token"))).toBeNull();
 });
+
+test("a view whose code fails to load shows a retry, which loads it", async ({ page }) => {
+  await login(page);
+  // The network drops every code chunk not loaded yet, as after a deploy that removed the old ones.
+  await page.route("**/assets/**", (route) => route.abort("failed"));
+  await menu(page).getByText("系统管理", { exact: true }).click();
+  await menu(page)
+    .getByRole("menuitem", { name: /角色管理$/ })
+    .click();
+  const failed = page.getByRole("alert").filter({ hasText: "页面加载失败" });
+  await expect(failed).toBeVisible();
+  // The shell around it stays: menu and tabs still work.
+  await expect(menu(page)).toBeVisible();
+  await expect(tab(page, "角色管理")).toBeVisible();
+
+  await page.unroute("**/assets/**");
+  await failed.getByRole("button", { name: "重新加载" }).click();
+  await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
+  await expect(page.getByRole("cell", { name: "permit_approver_east", exact: true })).toBeVisible();
+  await expect(page.getByText("页面加载失败")).toHaveCount(0);
+});

@@ -58,7 +58,7 @@ export function AppHeader({
             aria-label={collapsed ? "展开菜单" : "收起菜单"}
             aria-expanded={!collapsed}
           />
-          {!isMobile && <span style={{ color: "rgba(0,0,0,0.45)" }}>欢迎进入 {SYSTEM_NAME}</span>}
+          {!isMobile && <span style={{ color: "rgba(0,0,0,0.65)" }}>欢迎进入 {SYSTEM_NAME}</span>}
         </>
       )}
       <div style={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: 4, flex: "none" }}>

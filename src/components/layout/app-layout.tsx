@@ -1,3 +1,4 @@
+import { primaryTextColor } from "@/app/theme-tokens";
 import "./layout.css";
 import { Layout } from "antd";
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -64,6 +65,7 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
   // The shell's own styles (tab strip, settings marks in the drawer's portal) follow the theme colour.
   useEffect(() => {
     document.documentElement.style.setProperty("--app-primary", settings.color);
+    document.documentElement.style.setProperty("--app-primary-text", primaryTextColor(settings.color));
   }, [settings.color]);
 
   const toggle = () => {
@@ -129,7 +131,7 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
           <PageHeader />
           <TabViews routes={routes} tabs={tabs} activeKey={activeKey} />
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: "center", color: "rgba(0,0,0,0.45)" }}>{COPYRIGHT}</Layout.Footer>
+        <Layout.Footer style={{ textAlign: "center", color: "rgba(0,0,0,0.65)" }}>{COPYRIGHT}</Layout.Footer>
       </Layout>
     </Layout>
   );
