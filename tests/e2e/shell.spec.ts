@@ -214,7 +214,7 @@ test("tabs: the fixed home tab, the last tab, refresh and the close actions", as
   await expect(page).toHaveURL(/\/dashboard\/monitor$/i);
 });
 
-test("a tab keeps its form input and table page while another tab is shown", async ({ page }) => {
+test("a tab keeps its form input, table page and scroll position while another tab is shown", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 640 });
   await login(page);
   for (let i = 0; i < 11; i++) {
@@ -231,13 +231,19 @@ test("a tab keeps its form input and table page while another tab is shown", asy
   await expect(page).toHaveURL(/\/isystem\/dict$/);
   await page.locator(".ant-pagination-item-2:visible").click();
   await expect(page.locator(".ant-pagination-item-active:visible")).toHaveText("2");
+  // Scrolled down to the pager: the position belongs to this tab.
+  await page.locator(".ant-pagination:visible").scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
 
   await tab(page, "用户管理").click();
   await expect(page).toHaveURL(/\/isystem\/user$/);
   await expect(page.getByRole("textbox", { name: "用户账号" })).toHaveValue("adm");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
 
   await tab(page, "数据字典").click();
   await expect(page.locator(".ant-pagination-item-active:visible")).toHaveText("2");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test("settings apply at once, under the original's storage keys, and survive a reload", async ({ page }) => {

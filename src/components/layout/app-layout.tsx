@@ -112,7 +112,7 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
   return (
     <Layout style={{ minHeight: "100vh" }}>
       {sider}
-      <Layout>
+      <Layout className={settings.fixedHeader ? "app-fixed-header" : undefined}>
         <AppHeader
           collapsed={isMobile ? !drawerOpen : !siderOpen}
           onToggle={toggle}
