@@ -240,30 +240,37 @@ describe("recycle bin", () => {
   });
 });
 
+/** POST /sys/user/importExcel with a one-sheet workbook of `rows`. */
+async function importUsers(rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("用户信息");
+  for (const row of rows) sheet.addRow(row);
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+  const boundary = "----access-admin-boundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="u.xlsx"\r\n` +
+        "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return admin.inject({
+    method: "POST",
+    url: "/sys/user/importExcel",
+    payload,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
 describe("user import with errors", () => {
   it("imports the good rows and answers code 201 with the error report", async () => {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet("用户信息");
-    sheet.addRow(["用户账号", "用户姓名", "性别", "生日", "邮箱", "手机号", "工号", "职务", "座机", "状态"]);
-    sheet.addRow(["imp_one", "导入一", "男", "", "", "13600000001", "", "", "", "正常"]);
-    sheet.addRow(["admin", "重复", "", "", "", "13600000002", "", "", "", ""]);
-    sheet.addRow(["imp_two", "导入二", "女", "", "", "13600000003", "", "", "", ""]);
-    const file = Buffer.from(await book.xlsx.writeBuffer());
-    const boundary = "----access-admin-boundary";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="u.xlsx"\r\n` +
-          "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const res = await importUsers([
+      ["用户账号", "用户姓名", "性别", "生日", "邮箱", "手机号", "工号", "职务", "座机", "状态"],
+      ["imp_one", "导入一", "男", "", "", "13600000001", "", "", "", "正常"],
+      ["admin", "重复", "", "", "", "13600000002", "", "", "", ""],
+      ["imp_two", "导入二", "女", "", "", "13600000003", "", "", "", ""],
     ]);
-    const res = await admin.inject({
-      method: "POST",
-      url: "/sys/user/importExcel",
-      payload,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    });
     expect(res.body, res.text).toMatchObject({
       success: true,
       code: 201,
@@ -280,6 +287,23 @@ describe("user import with errors", () => {
       "SELECT username FROM sys_user WHERE username LIKE 'imp_%' ORDER BY username",
     );
     expect(rows.map((r) => r.username)).toEqual(["imp_one", "imp_two"]);
+  });
+
+  it("reads a file that has only some of the columns, under a title row", async () => {
+    const res = await importUsers([
+      ["用户信息"],
+      ["用户账号", "用户姓名", "手机号", "邮箱"],
+      ["imp_part", "部分列", "13600000004", "part@example.com"],
+    ]);
+    expect(res.body, res.text).toMatchObject({
+      success: true,
+      code: 200,
+      message: "共1行数据全部导入成功！",
+    });
+    expect(await t.db.one("SELECT realname, email FROM sys_user WHERE username = 'imp_part'")).toEqual({
+      realname: "部分列",
+      email: "part@example.com",
+    });
   });
 });
 

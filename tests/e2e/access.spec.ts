@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { apiAs, signIn } from "./support/app.ts";
 import { ADMIN, ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -199,6 +200,43 @@ test("force logout of that user sends their next call to the login page", async 
   // The next call (the permission load of a fresh page) answers 401, which ends at the login page.
   await member.reload();
   await expect(member).toHaveURL(/\/user\/login/, SLOW);
+});
+
+/** A user sheet with the export's header titles: one good row and one whose account already exists. */
+async function importFile(): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("用户信息");
+  sheet.addRow(["用户账号", "用户姓名", "手机号", "邮箱"]);
+  sheet.addRow(["e2e_imported", "导入用户", "13922223333", "imported@example.com"]);
+  sheet.addRow(["admin", "重复账号", "13922224444", "dup@example.com"]);
+  const path = join(SHOTS, "users-one-bad-row.xlsx");
+  await book.xlsx.writeFile(path);
+  return path;
+}
+
+test("an import with one bad row warns with code 201 and offers the error report", async () => {
+  await admin.goto(`${server.url}/isystem/user`);
+  const file = await importFile();
+  await admin.getByRole("button", { name: "导入" }).click();
+  const dialog = admin.getByRole("dialog", { name: "导入EXCEL" });
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await expect(dialog.getByText("users-one-bad-row.xlsx")).toBeVisible();
+  const answer = admin.waitForResponse((res) => res.url().includes("/sys/user/importExcel"));
+  await dialog.getByRole("button", { name: "开始上传" }).click();
+  const body = (await (await answer).json()) as { code: number; success: boolean };
+  expect(body).toMatchObject({ success: true, code: 201 });
+
+  const warning = admin.getByRole("dialog").filter({ hasText: /导入成功.*有错误/ });
+  await expect(warning).toBeVisible(SLOW);
+  await shot(admin, "user-import-warning");
+  const link = warning.getByRole("link");
+  const href = await link.getAttribute("href");
+  expect(href).toContain("/sys/common/static/");
+  const report = await admin.request.get(new URL(href ?? "", server.url).toString());
+  expect(report.status()).toBe(200);
+  expect(await report.text()).toContain("第");
+  await warning.getByRole("button").first().click();
+  await expect(admin.getByRole("row").filter({ hasText: "e2e_imported" })).toBeVisible(SLOW);
 });
 
 test("bad input on the user form shows the spec's messages", async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { apiAs, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
@@ -44,6 +44,19 @@ async function shot(name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
+const dropdown = () => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+
+/** Picks `option` in the select named `label` (an antd Select with that aria-label). */
+async function choose(scope: Locator | Page, label: string, option: string) {
+  const box = scope.getByRole("combobox", { name: label, exact: true });
+  // The selector box opens both kinds of select (a select without search shows its value over the input).
+  await box
+    .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select-selector ')][1]")
+    .click();
+  await dropdown().getByTitle(option, { exact: true }).click();
+  await box.blur();
+}
+
 /** The plates shown in the vehicle table, in order. */
 async function shownPlates(): Promise<string[]> {
   const cells = page.locator(".ant-table-tbody tr[data-row-key] td:nth-child(2)");
@@ -68,6 +81,95 @@ async function readRows(path: string): Promise<string[][]> {
   });
   return rows;
 }
+
+test("super query: built, run, saved, and reloaded from the saved list", async () => {
+  await openVehicles();
+  await page.getByRole("button", { name: "高级查询" }).click();
+  const builder = page.getByRole("dialog", { name: "高级查询构造器" });
+  await expect(builder).toBeVisible({ timeout: 30_000 });
+  await choose(builder, "第1行查询字段", "车牌号");
+  await choose(builder, "第1行匹配规则", "以..开始");
+  await builder.getByLabel("第1行查询值").fill("京QE2E");
+  await builder.getByRole("button", { name: "新增条件" }).first().click();
+  await choose(builder, "第2行查询字段", "车辆类型");
+  await choose(builder, "第2行查询值", "货车");
+
+  const listCall = page.waitForRequest(
+    (r) => r.url().includes("/permit/vehicle/list") && r.url().includes("superQueryParams"),
+  );
+  await builder.getByRole("button", { name: /^查\s*询$/ }).click();
+  const sent = new URL((await listCall).url());
+  expect(JSON.parse(decodeURIComponent(sent.searchParams.get("superQueryParams") ?? ""))).toEqual([
+    { rule: "right_like", field: "plateNo", val: "京QE2E", type: "string" },
+    { rule: "eq", field: "vehicleType", val: "truck", type: "list", dictCode: "vehicle_type" },
+  ]);
+  expect(sent.searchParams.get("superQueryMatchType")).toBe("and");
+  await expect.poll(shownPlates).toEqual(["京QE2E02", "京QE2E01"]);
+  await expect(page.getByText("1-2 共2条")).toBeVisible();
+  await shot("super-query-modal");
+
+  await builder.getByRole("button", { name: "保存查询条件" }).click();
+  const naming = page.getByRole("dialog", { name: "请输入保存的名称" });
+  await naming.getByLabel("保存的名称").fill("京Q货车");
+  await naming.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(page.getByText("保存成功")).toBeVisible();
+  await expect(builder.getByRole("button", { name: "京Q货车" }).first()).toBeVisible();
+
+  // After a reload the list is plain again; the saved query comes back from the saved list.
+  await page.reload();
+  await expect.poll(async () => (await shownPlates()).length, { timeout: 60_000 }).toBeGreaterThan(2);
+  await page.getByRole("button", { name: "高级查询" }).click();
+  await expect(builder).toBeVisible();
+  await builder.getByRole("button", { name: "京Q货车" }).first().click();
+  await expect(builder.getByLabel("第1行查询值")).toHaveValue("京QE2E");
+  await builder.getByRole("button", { name: /^查\s*询$/ }).click();
+  await expect.poll(shownPlates).toEqual(["京QE2E02", "京QE2E01"]);
+  await builder.getByRole("button", { name: /^关\s*闭$/ }).click();
+  await expect(builder).toBeHidden();
+});
+
+test("import with one bad row shows the 201 warning and its error file downloads", async () => {
+  await openVehicles();
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("车辆信息");
+  sheet.addRow(["车辆信息报表"]);
+  sheet.addRow(["导出人:管理员"]);
+  sheet.addRow(["车牌号", "车牌颜色", "车辆类型", "品牌", "型号", "车主姓名", "车主电话", "状态"]);
+  sheet.addRow(["京QKMP01", "蓝色", "货车", "品牌", "型号", "导入甲", "13900000001", "正常"]);
+  sheet.addRow(["京QKMP02", "蓝色", "客车", "品牌", "型号", "导入乙", "", "正常"]);
+  sheet.addRow(["京QKMP03", "蓝色", "飞机", "品牌", "型号", "导入丙", "", "正常"]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await page.getByRole("button", { name: "导入" }).click();
+  const dialog = page.getByRole("dialog", { name: "导入EXCEL" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "车辆导入.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer,
+  });
+  await expect(dialog.getByText("车辆导入.xlsx")).toBeVisible();
+  await shot("import-dialog");
+  await dialog.getByRole("button", { name: "开始上传" }).click();
+
+  const warning = page.locator(".ant-modal-confirm-warning");
+  await expect(warning.locator(".ant-modal-confirm-title")).toHaveText("导入成功,但是有错误数据!");
+  await expect(warning.getByText("总上传行数：3，已导入行数：2，错误行数：1")).toBeVisible();
+  await shot("import-warning");
+  const download = page.waitForEvent("download");
+  await warning.getByRole("link", { name: "点击下载" }).click();
+  const file = await download;
+  const report = readFileSync((await file.path()) as string, "utf8");
+  expect(report.trim()).toBe("第 3 行：车辆类型的值“飞机”不在字典中，忽略导入。");
+  await warning.getByRole("button", { name: "知道了" }).click();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole("search", { name: "查询条件" });
+  await search.getByLabel("车牌号", { exact: true }).fill("京QKMP");
+  await search.getByRole("button", { name: /查\s*询/ }).click();
+  await expect.poll(shownPlates).toEqual(expect.arrayContaining(["京QKMP01", "京QKMP02"]));
+  expect(await shownPlates()).toHaveLength(2);
+});
 
 test("export downloads a real .xlsx whose rows match the list, or just the selected rows", async () => {
   await openVehicles();

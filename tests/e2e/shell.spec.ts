@@ -214,7 +214,9 @@ test("tabs: the fixed home tab, the last tab, refresh and the close actions", as
   await expect(page).toHaveURL(/\/dashboard\/monitor$/i);
 });
 
-test("a tab keeps its form input, table page and scroll position while another tab is shown", async ({ page }) => {
+test("a tab keeps its form input, table page and scroll position while another tab is shown", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 640 });
   await login(page);
   for (let i = 0; i < 11; i++) {

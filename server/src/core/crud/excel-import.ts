@@ -43,7 +43,8 @@ function headerOf(cells: string[], columns: ExcelColumn[]): Map<number, ExcelCol
     const col = byTitle.get(text);
     if (col) map.set(i, col);
   });
-  return map.size >= Math.max(1, Math.ceil(columns.length / 2)) ? map : undefined;
+  // Two known titles tell the header from a title row; a file may carry only some of the columns.
+  return map.size >= Math.min(2, columns.length) ? map : undefined;
 }
 
 const reason = (err: unknown) =>
