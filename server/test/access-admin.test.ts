@@ -83,6 +83,7 @@ describe("tenants", () => {
 
   it("refuses bad input with clear messages and writes nothing", async () => {
     const cases: [object, string][] = [
+      [{ name: "x", status: "1" }, "请输入租户编号!"],
       [{ id: "abc", name: "x", status: "1" }, "租户编号只能是正整数"],
       [{ id: 32, name: "", status: "1" }, "请输入租户名称!"],
       [{ id: 32, name: "x", status: "9" }, "请选择状态!"],

@@ -112,6 +112,20 @@ describe("normalisation rules", () => {
       "上级菜单不存在",
     );
     expectRefused(await s.admin.post("/sys/permission/add", { name: "x", menuType: 7 }));
+    // The form's required fields, for a browser that is bypassed.
+    for (const [body, message] of [
+      [{ name: "x", menuType: 0 }, "请输入菜单路径!"],
+      [{ name: "x", menuType: 1, url: "/x" }, "请选择上级菜单!"],
+      [{ name: "x", menuType: 1, url: "/x", parentId: SYSTEM_MENU_ID }, "请输入前端组件!"],
+      [{ name: "x", menuType: 2, parentId: SYSTEM_MENU_ID }, "请输入授权标识!"],
+    ] as const) {
+      expectRefused(await s.admin.post("/sys/permission/add", body), message);
+    }
+    expect(await t.db.one("SELECT 1 AS x FROM sys_permission WHERE name = 'x'")).toBeUndefined();
+    expectRefused(
+      await s.admin.put("/sys/permission/edit", { id: ROLE_MENU_ID, url: "" }),
+      "请输入菜单路径!",
+    );
     expectRefused(
       await s.admin.put("/sys/permission/edit", { id: SYSTEM_MENU_ID, menuType: 1, parentId: ROLE_MENU_ID }),
       "上级菜单不能是自己或自己的下级",

@@ -61,10 +61,15 @@ describe("role CRUD", () => {
   it("refuses a duplicate code, a missing name and a bad code", async () => {
     await addRole("r_dup");
     expectRefused(
-      await s.admin.post("/sys/role/add", { roleName: "x", roleCode: "r_dup" }),
+      await s.admin.post("/sys/role/add", { roleName: "重复编码", roleCode: "r_dup" }),
       "角色编码已存在",
     );
-    expectRefused(await s.admin.post("/sys/role/add", { roleCode: "r_noname" }), "请输入角色名称");
+    expectRefused(await s.admin.post("/sys/role/add", { roleCode: "r_noname" }), "请输入角色名称!");
+    expectRefused(
+      await s.admin.post("/sys/role/add", { roleName: "x", roleCode: "r_short" }),
+      "长度在 2 到 30 个字符",
+    );
+    expectRefused(await s.admin.post("/sys/role/add", { roleName: "角色名" }), "请输入角色编码!");
     expectRefused(await s.admin.post("/sys/role/add", { roleName: "x", roleCode: "a b;--" }));
     expectRefused(await s.admin.post("/sys/role/add", { roleName: "x", roleCode: ["x"] }));
   });

@@ -1,7 +1,10 @@
 import { defineResource } from "@/components/crud/types";
 import { uniqueRoleCode } from "@/pages/system/role/role-api";
 
-const roleCodeRequired = [{ required: true, message: "请输入角色编码!" }];
+const roleCodeRequired = [
+  { required: true, message: "请输入角色编码!" },
+  { pattern: /^[A-Za-z0-9_-]{1,100}$/, message: "角色编码只能包含字母、数字、下划线和横线" },
+];
 
 /** 角色管理 (system/RoleUserList at /isystem/roleUserList); its page adds 授权 and 用户. */
 export const roleResource = defineResource({

@@ -266,6 +266,111 @@ test("bad input on the user form shows the spec's messages", async () => {
   await expect(dialog).toBeHidden(SLOW);
 });
 
+/** Clicks 确定 in `scope` with the form empty and expects each required message. */
+async function submitEmpty(scope: Locator, messages: string[]) {
+  await scope.getByRole("button", { name: /^确\s*定$/ }).click();
+  for (const text of messages) await expect(scope.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** The same rule with the browser bypassed: the server refuses with its own message and stores nothing. */
+async function serverRefuses(method: "POST" | "PUT", path: string, body: object, message: string) {
+  const res = await apiAs(admin, server.url, method, path, body);
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: false, message });
+}
+
+test("bad input on the role, position, tenant, department and menu forms: the browser's and the server's messages", async () => {
+  await admin.goto(`${server.url}/isystem/roleUserList`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const role = admin.getByRole("dialog", { name: "新增角色" });
+  await submitEmpty(role, ["请输入角色名称!", "请输入角色编码!"]);
+  await role.getByLabel("角色名称").fill("a");
+  await expect(role.getByText("长度在 2 到 30 个字符")).toBeVisible();
+  await role.getByLabel("角色编码").fill("a b");
+  await expect(role.getByText("角色编码只能包含字母、数字、下划线和横线")).toBeVisible();
+  await role.getByLabel("角色编码").fill("admin");
+  // The code's uniqueness is asked of the server when the field is left (the original's onBlur check).
+  await role.getByLabel("角色编码").blur();
+  await expect(role.getByText("角色编码已存在")).toBeVisible(SLOW);
+  await role.getByRole("button", { name: /^取\s*消$/ }).click();
+  await serverRefuses("POST", "/sys/role/add", { roleCode: "bad_role" }, "请输入角色名称!");
+  await serverRefuses(
+    "POST",
+    "/sys/role/add",
+    { roleName: "a", roleCode: "bad_role" },
+    "长度在 2 到 30 个字符",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/role/add",
+    { roleName: "坏角色", roleCode: "a b" },
+    "角色编码只能包含字母、数字、下划线和横线",
+  );
+  await serverRefuses("POST", "/sys/role/add", { roleName: "坏角色", roleCode: "admin" }, "角色编码已存在");
+
+  await admin.goto(`${server.url}/isystem/position`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const position = admin.getByRole("dialog", { name: "新增职务" });
+  await submitEmpty(position, ["请输入职务编码!", "请输入职务名称!", "请选择职级!"]);
+  await position.getByRole("button", { name: /^取\s*消$/ }).click();
+  await serverRefuses("POST", "/sys/position/add", {}, "请输入职务编码!");
+  await serverRefuses("POST", "/sys/position/add", { code: "bad_post" }, "请输入职务名称!");
+
+  await admin.goto(`${server.url}/isystem/tenant`);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const tenant = admin.getByRole("dialog", { name: "新增租户" });
+  await submitEmpty(tenant, ["请输入租户编号!", "请输入租户名称!"]);
+  await tenant.getByLabel("租户编号").fill("0");
+  await expect(tenant.getByText("租户编号只能是正整数")).toBeVisible();
+  await tenant.getByRole("button", { name: /^取\s*消$/ }).click();
+  await serverRefuses("POST", "/sys/tenant/add", { name: "坏租户", status: "1" }, "请输入租户编号!");
+  await serverRefuses(
+    "POST",
+    "/sys/tenant/add",
+    { id: "0", name: "坏租户", status: "1" },
+    "租户编号只能是正整数",
+  );
+  await serverRefuses("POST", "/sys/tenant/add", { id: "77", status: "1" }, "请输入租户名称!");
+
+  await admin.goto(`${server.url}/isystem/depart`);
+  await admin.getByRole("button", { name: "添加一级部门" }).click();
+  const depart = admin.getByRole("dialog", { name: "添加一级部门" });
+  await submitEmpty(depart, ["请输入机构/部门名称!"]);
+  await depart.getByRole("button", { name: /^取\s*消$/ }).click();
+  await serverRefuses("POST", "/sys/sysDepart/add", {}, "请输入机构/部门名称!");
+
+  await admin.goto(`${server.url}/isystem/permission`);
+  await expect(admin.getByRole("cell", { name: /系统管理$/ })).toBeVisible(SLOW);
+  await admin.getByRole("button", { name: "新增" }).click();
+  const menu = admin.getByRole("dialog", { name: "新增菜单" });
+  await submitEmpty(menu, ["请输入菜单标题!", "请输入菜单路径!"]);
+  await menu.getByText("子菜单", { exact: true }).click();
+  await submitEmpty(menu, ["请选择上级菜单!", "请输入菜单路径!", "请输入前端组件!"]);
+  await menu.getByText("按钮/权限", { exact: true }).click();
+  await submitEmpty(menu, ["请选择上级菜单!", "请输入授权标识!"]);
+  await shot(admin, "menu-form-errors");
+  await menu.getByRole("button", { name: /^取\s*消$/ }).click();
+  await serverRefuses("POST", "/sys/permission/add", { menuType: 0, url: "/bad" }, "请输入菜单标题!");
+  await serverRefuses("POST", "/sys/permission/add", { name: "坏菜单", menuType: 0 }, "请输入菜单路径!");
+  await serverRefuses(
+    "POST",
+    "/sys/permission/add",
+    { name: "坏菜单", menuType: 1, url: "/bad" },
+    "请选择上级菜单!",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/permission/add",
+    { name: "坏按钮", menuType: 2, parentId: "" },
+    "请选择上级菜单!",
+  );
+
+  // Nothing of the refused calls was stored.
+  const roles = await apiAs(admin, server.url, "GET", "/sys/role/list?roleName=*坏角色*");
+  expect((roles.body.result as { total: number }).total).toBe(0);
+  const tenants = await apiAs(admin, server.url, "GET", "/sys/tenant/list?name=坏租户");
+  expect((tenants.body.result as { total: number }).total).toBe(0);
+});
+
 /** Each access screen opens with its content; a screenshot of each goes to .tmp/shots-access-web. */
 const SCREENS: [path: string, name: string, ready: (page: Page) => Locator][] = [
   ["/isystem/permission", "permissions", (p) => p.getByRole("cell", { name: /系统管理$/ })],

@@ -98,6 +98,9 @@ export async function openPostgres(url: string, timeZone: string): Promise<Db> {
         parsers[oid] ?? pgMod.types.getTypeParser(oid, format as "text")) as typeof pgMod.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (a restart, a terminated backend) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
   const wrap = (client: pg.Pool | pg.PoolClient, root: boolean): Db => ({
     kind: "pg",
     async query<T>(text: string, params: readonly unknown[] = []) {

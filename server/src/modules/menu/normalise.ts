@@ -1,4 +1,5 @@
 /** The original's clean-up of a menu row before it is saved (reference §2.2 "Adding or editing a menu"). */
+import { BizError } from "../../core/result.ts";
 
 export function normaliseComponent(component: string): string {
   let c = component;
@@ -23,6 +24,24 @@ export interface MenuFields {
   url?: unknown;
   menuType?: unknown;
   parentId?: unknown;
+  perms?: unknown;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
+
+/**
+ * The menu form's required fields, checked on the row as it will be stored (`row`: the body over the
+ * stored row on an edit): a sub-menu or button needs its parent, a menu its path, a sub-menu its
+ * component, a button its permission code.
+ */
+export function checkMenuRequired(row: MenuFields, menuType: number): void {
+  if (menuType !== 0 && blank(row.parentId)) throw new BizError("请选择上级菜单!");
+  if (menuType === 2) {
+    if (blank(row.perms)) throw new BizError("请输入授权标识!");
+    return;
+  }
+  if (blank(row.url)) throw new BizError("请输入菜单路径!");
+  if (menuType === 1 && blank(row.component)) throw new BizError("请输入前端组件!");
 }
 
 /**

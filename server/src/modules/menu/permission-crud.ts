@@ -1,5 +1,5 @@
 import type { CrudDeclaration } from "../../core/crud/index.ts";
-import { normaliseMenu } from "./normalise.ts";
+import { checkMenuRequired, normaliseMenu } from "./normalise.ts";
 import { permissionColumns } from "./permission-columns.ts";
 import { assertParentAllowed, syncLeafFlags } from "./permission-store.ts";
 
@@ -15,14 +15,17 @@ export const permissionCrud: CrudDeclaration = {
     async beforeInsert(values, _body, { db }) {
       normaliseMenu(values, Number(values.menuType));
       await assertParentAllowed(db, values.parentId);
+      checkMenuRequired(values, Number(values.menuType));
       values.leaf = true;
     },
     async afterInsert(_id, _values, _body, { db }) {
       await syncLeafFlags(db);
     },
     async beforeUpdate(id, values, _body, existing, { db }) {
-      normaliseMenu(values, Number(values.menuType ?? existing.menuType));
+      const menuType = Number(values.menuType ?? existing.menuType);
+      normaliseMenu(values, menuType);
       await assertParentAllowed(db, values.parentId, id);
+      checkMenuRequired({ ...existing, ...values }, menuType);
     },
     async afterUpdate(_id, _values, _body, { db }) {
       await syncLeafFlags(db);

@@ -15,13 +15,21 @@ export const roleCrud: CrudDeclaration = {
   title: "角色信息",
   columns: {
     id: { column: "id", type: "string", ...fixed },
-    roleName: { column: "role_name", title: "角色名称", type: "string", maxLength: 200, required: true },
+    roleName: {
+      column: "role_name",
+      title: "角色名称",
+      type: "string",
+      maxLength: 200,
+      required: "请输入角色名称!",
+      validate: (v) =>
+        v && (v.trim().length < 2 || v.trim().length > 30) ? "长度在 2 到 30 个字符" : undefined,
+    },
     roleCode: {
       column: "role_code",
       title: "角色编码",
       type: "string",
       maxLength: 100,
-      required: true,
+      required: "请输入角色编码!",
       // The code names the role in home-page rules and logs: it never changes after creation.
       update: false,
       unique: "角色编码已存在",

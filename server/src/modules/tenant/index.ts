@@ -45,7 +45,6 @@ const body = {
     endDate: { type: ["string", "null"], maxLength: 30 },
     status: { type: ["string", "number", "null"], maxLength: 2 },
   },
-  required: ["id"],
 };
 
 interface TenantValues {
@@ -58,6 +57,7 @@ interface TenantValues {
 
 function tenantId(raw: unknown): number {
   const text = String(raw ?? "").trim();
+  if (text === "") throw new BizError("请输入租户编号!");
   if (!TENANT_ID.test(text)) throw new BizError("租户编号只能是正整数");
   return Number(text);
 }
@@ -71,6 +71,7 @@ function dateOf(raw: unknown, title: string): string | null {
 }
 
 function parseTenant(raw: Row): TenantValues {
+  const id = tenantId(raw.id);
   const name = typeof raw.name === "string" ? raw.name.trim() : "";
   if (name === "") throw new BizError("请输入租户名称!");
   const status = String(raw.status ?? "").trim();
@@ -78,7 +79,7 @@ function parseTenant(raw: Row): TenantValues {
   const beginDate = dateOf(raw.beginDate, "开始时间");
   const endDate = dateOf(raw.endDate, "结束时间");
   if (beginDate && endDate && endDate < beginDate) throw new BizError("结束时间不能早于开始时间");
-  return { id: tenantId(raw.id), name, beginDate, endDate, status: Number(status) };
+  return { id, name, beginDate, endDate, status: Number(status) };
 }
 
 async function findTenant(db: Db, id: number): Promise<Row | undefined> {
