@@ -8,8 +8,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: two workers, two servers and two browsers share two cores, and a loaded CI machine is slower.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? ".tmp/playwright.json" }],
