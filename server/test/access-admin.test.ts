@@ -393,6 +393,16 @@ describe("department roles", () => {
       roleCode: "dept_logger",
     });
     expect(add.body.success, add.text).toBe(true);
+    // The department role form's rules, with the browser bypassed.
+    for (const [body, message] of [
+      [{ roleCode: "dept_x" }, "请输入部门角色名称!"],
+      [{ roleName: "日", roleCode: "dept_x" }, "长度在 2 到 30 个字符"],
+      [{ roleName: "日志二" }, "请输入部门角色编码!"],
+      [{ roleName: "日志二", roleCode: "dept x" }, "只允许字母、数字、下划线"],
+    ] as const) {
+      const refused = await admin.post("/sys/sysDepartRole/add", { departId: ROOT_DEPART_ID, ...body });
+      expect(refused.body, refused.text).toMatchObject({ success: false, message });
+    }
     const roles = await admin.get<{ records: { id: string; roleCode: string }[] }>(
       "/sys/sysDepartRole/list",
       {

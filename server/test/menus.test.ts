@@ -211,6 +211,17 @@ describe("data rules", () => {
       await s.admin.post("/sys/permission/addPermissionRule", { ...base, permissionId: "nope" }),
       "菜单不存在",
     );
+    // The form's required fields, with the form's messages.
+    for (const [field, message] of [
+      ["ruleName", "请输入规则名称!"],
+      ["ruleConditions", "请选择条件规则!"],
+      ["ruleValue", "请输入规则值!"],
+    ] as const) {
+      expectRefused(
+        await s.admin.post("/sys/permission/addPermissionRule", { ...base, [field]: "" }),
+        message,
+      );
+    }
   });
 });
 

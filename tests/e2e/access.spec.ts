@@ -371,6 +371,98 @@ test("bad input on the role, position, tenant, department and menu forms: the br
   expect((tenants.body.result as { total: number }).total).toBe(0);
 });
 
+test("bad input on the password, department role and data rule forms: the browser's and the server's messages", async () => {
+  await admin.goto(`${server.url}/isystem/user`);
+  await admin.getByRole("row").filter({ hasText: "普通用户" }).getByText("密码", { exact: true }).click();
+  const password = admin.getByRole("dialog", { name: "修改密码" });
+  await submitEmpty(password, ["请输入登录密码!", "请重新输入登录密码!"]);
+  await password.getByLabel("登录密码").fill("abc");
+  await expect(password.getByText("密码由8位数字、大小写字母和特殊符号组成!")).toBeVisible();
+  await password.getByLabel("确认密码").fill("abd");
+  await expect(password.getByText("两次输入的密码不一样！")).toBeVisible();
+  await password.getByRole("button", { name: /^取\s*消$/ }).click();
+  const weak = { username: "jeecg", password: "abc", confirmpassword: "abc" };
+  await serverRefuses("PUT", "/sys/user/changePassword", weak, "密码由8位数字、大小写字母和特殊符号组成!");
+  const differ = { username: "jeecg", password: "Abcdefg1!", confirmpassword: "Abcdefg2!" };
+  await serverRefuses("PUT", "/sys/user/changePassword", differ, "两次输入的密码不一样！");
+
+  await admin.goto(`${server.url}/isystem/depart`);
+  await admin.getByRole("tree").getByText("北京国炬软件", { exact: true }).click();
+  await admin.getByRole("tab", { name: "部门角色" }).click();
+  await admin.getByRole("button", { name: "新增部门角色" }).click();
+  const departRole = admin.getByRole("dialog", { name: "新增部门角色" });
+  await submitEmpty(departRole, ["请输入部门角色名称!", "请输入部门角色编码!"]);
+  await departRole.getByLabel("部门角色名称").fill("a");
+  await expect(departRole.getByText("长度在 2 到 30 个字符")).toBeVisible();
+  await departRole.getByLabel("部门角色编码").fill("x y");
+  await expect(departRole.getByText("只允许字母、数字、下划线")).toBeVisible();
+  await departRole.getByRole("button", { name: /^取\s*消$/ }).click();
+  const tree = await apiAs(admin, server.url, "GET", "/sys/sysDepart/queryTreeList");
+  const departId = (tree.body.result as { id: string }[])[0].id;
+  await serverRefuses(
+    "POST",
+    "/sys/sysDepartRole/add",
+    { departId, roleCode: "dr_x" },
+    "请输入部门角色名称!",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/sysDepartRole/add",
+    { departId, roleName: "a", roleCode: "dr_x" },
+    "长度在 2 到 30 个字符",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/sysDepartRole/add",
+    { departId, roleName: "坏角色", roleCode: "x y" },
+    "只允许字母、数字、下划线",
+  );
+
+  await admin.goto(`${server.url}/isystem/permission`);
+  const home = admin.getByRole("row").filter({ has: admin.getByRole("cell", { name: "首页", exact: true }) });
+  await home.getByText("数据规则", { exact: true }).click();
+  const rules = admin.getByRole("dialog", { name: "数据规则：首页" });
+  await rules.getByRole("button", { name: "新增" }).click();
+  const rule = admin.getByRole("dialog", { name: "新增数据规则" });
+  await submitEmpty(rule, ["请输入规则名称!", "请选择条件规则!", "请输入规则值!"]);
+  await rule.getByLabel("规则字段").fill("a;b");
+  await expect(rule.getByText("规则字段只能是字母、数字和下划线")).toBeVisible();
+  await rule.getByRole("button", { name: /^取\s*消$/ }).click();
+  const menus = await apiAs(admin, server.url, "GET", "/sys/permission/list");
+  const homeId = (menus.body.result as { id: string; name: string }[]).find((m) => m.name === "首页")?.id;
+  const base = {
+    permissionId: homeId,
+    ruleName: "坏规则",
+    ruleColumn: "a",
+    ruleConditions: "=",
+    ruleValue: "1",
+  };
+  await serverRefuses(
+    "POST",
+    "/sys/permission/addPermissionRule",
+    { ...base, ruleName: "" },
+    "请输入规则名称!",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/permission/addPermissionRule",
+    { ...base, ruleConditions: "" },
+    "请选择条件规则!",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/permission/addPermissionRule",
+    { ...base, ruleValue: "" },
+    "请输入规则值!",
+  );
+  await serverRefuses(
+    "POST",
+    "/sys/permission/addPermissionRule",
+    { ...base, ruleColumn: "a;b" },
+    "规则字段只能是字母、数字和下划线",
+  );
+});
+
 /** Each access screen opens with its content; a screenshot of each goes to .tmp/shots-access-web. */
 const SCREENS: [path: string, name: string, ready: (page: Page) => Locator][] = [
   ["/isystem/permission", "permissions", (p) => p.getByRole("cell", { name: /系统管理$/ })],

@@ -40,6 +40,14 @@ export const checkMobile: Check = (v) => {
 };
 
 /** E-mail is optional. */
+/** A name of `min` to `max` characters (the forms' 长度在 2 到 30 个字符). */
+export const lengthBetween =
+  (min: number, max: number): Check =>
+  (v) => {
+    const n = v?.trim().length ?? 0;
+    return empty(v) || (n >= min && n <= max) ? undefined : `长度在 ${min} 到 ${max} 个字符`;
+  };
+
 export const checkEmail: Check = (v) => (empty(v) || EMAIL.test(v) ? undefined : MESSAGES.email);
 
 export const checkPassword: Check = (v) => {

@@ -10,6 +10,7 @@ import { newId } from "../../core/ids.ts";
 import { queryOf } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
+import { lengthBetween } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { permissionRecords } from "../menu/permission-store.ts";
 import { authorisationTree } from "../menu/permission-tree.ts";
@@ -17,6 +18,7 @@ import { dataRuleBody, type GrantTable, loadGrantRules, saveGrantRules } from ".
 import { assertPermissionsExist, parseIds } from "../role/permission-links.ts";
 
 const CODE = "depart:role";
+const ROLE_CODE = /^[A-Za-z0-9_]+$/;
 const AUTH = "depart:authorize";
 const fixed = { insert: false, update: false } as const;
 
@@ -45,8 +47,22 @@ const departRoleCrud: CrudDeclaration = {
       required: "请选择部门",
       update: false,
     },
-    roleName: { column: "role_name", title: "部门角色名称", type: "string", maxLength: 200, required: true },
-    roleCode: { column: "role_code", title: "部门角色编码", type: "string", maxLength: 100, required: true },
+    roleName: {
+      column: "role_name",
+      title: "部门角色名称",
+      type: "string",
+      maxLength: 200,
+      required: "请输入部门角色名称!",
+      validate: lengthBetween(2, 30),
+    },
+    roleCode: {
+      column: "role_code",
+      title: "部门角色编码",
+      type: "string",
+      maxLength: 100,
+      required: "请输入部门角色编码!",
+      validate: (v) => (v && !ROLE_CODE.test(v) ? "只允许字母、数字、下划线" : undefined),
+    },
     description: { column: "description", title: "描述", type: "string", maxLength: 255 },
     createBy: { column: "create_by", type: "string" },
     createTime: { column: "create_time", title: "创建时间", type: "datetime" },

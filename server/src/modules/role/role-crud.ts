@@ -1,6 +1,7 @@
 import type { CrudDeclaration } from "../../core/crud/index.ts";
 import { BizError } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
+import { lengthBetween } from "../../core/validators.ts";
 
 export const ADMIN_ROLE_CODE = "admin";
 const CODE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -21,8 +22,7 @@ export const roleCrud: CrudDeclaration = {
       type: "string",
       maxLength: 200,
       required: "请输入角色名称!",
-      validate: (v) =>
-        v && (v.trim().length < 2 || v.trim().length > 30) ? "长度在 2 到 30 个字符" : undefined,
+      validate: lengthBetween(2, 30),
     },
     roleCode: {
       column: "role_code",
