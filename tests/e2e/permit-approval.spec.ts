@@ -327,3 +327,32 @@ test("the west approver sees and acts on west permits only", async ({ browser })
   );
   expect(Number(after.status)).toBe(0);
 });
+
+test("the drawer variant adds and edits a vehicle in a drawer, with the same rules", async () => {
+  // From a fresh page, whatever the earlier tests left open.
+  await admin.goto(`${server.url}/dashboard/analysis`);
+  await openMenu(admin, "车辆(抽屉)", "/permit/vehicle-drawer");
+  await admin.getByRole("button", { name: "新增" }).click();
+  const drawer = admin.locator(".ant-drawer-content").filter({ hasText: "新增车辆" });
+  await expect(drawer.getByLabel("车牌号", { exact: true })).toBeVisible();
+  await drawer.getByRole("button", { name: OK }).click();
+  await expect(drawer.getByText("请输入车牌号", { exact: true })).toBeVisible();
+  await drawer.getByLabel("车牌号", { exact: true }).fill("京QDR0E1");
+  await drawer.getByRole("combobox", { name: "车辆类型" }).click();
+  await admin
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle("货车", { exact: true })
+    .click();
+  await drawer.getByRole("button", { name: OK }).click();
+  await expect(drawer).toBeHidden();
+
+  const rows = await search(admin, "车牌号", "京QDR0E1");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("货车");
+  await rows.first().getByText("编辑", { exact: true }).click();
+  const edit = admin.locator(".ant-drawer-content").filter({ hasText: "编辑车辆" });
+  await edit.getByLabel("品牌", { exact: true }).fill("解放");
+  await edit.getByRole("button", { name: OK }).click();
+  await expect(edit).toBeHidden();
+  await expect(rows.first()).toContainText("解放");
+});
