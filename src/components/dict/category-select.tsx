@@ -5,18 +5,12 @@ import {
   loadCategoryChildren,
   loadCategoryRoot,
 } from "@/providers/dict-lookups";
-import { LazyTreeSelect } from "./lazy-tree-select";
+import { LazyTreeSelect, type TreeSelectFieldProps } from "./lazy-tree-select";
 
-export interface CategorySelectProps {
+export interface CategorySelectProps extends TreeSelectFieldProps {
   /** code of the category whose children are offered ('' for the top level) */
   pcode?: string;
   condition?: string;
-  multiple?: boolean;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
 }
 
 /** JCategorySelect: a category tree (sys_category) below `pcode`, children loaded on expand. */

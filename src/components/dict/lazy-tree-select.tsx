@@ -21,6 +21,12 @@ export interface LazyTreeSelectProps {
   id?: string;
 }
 
+/** What a tree dictionary widget takes as a form control. */
+export type TreeSelectFieldProps = Pick<
+  LazyTreeSelectProps,
+  "multiple" | "value" | "onChange" | "placeholder" | "disabled" | "id"
+>;
+
 /** Replaces the children of `key` in a tree (immutably). */
 export function withChildren(nodes: DictTreeNode[], key: string, children: DictTreeNode[]): DictTreeNode[] {
   return nodes.map((n) =>

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { checkTreeCondition, loadTreeLevel, translateDict } from "@/providers/dict-lookups";
-import { LazyTreeSelect } from "./lazy-tree-select";
+import { LazyTreeSelect, type TreeSelectFieldProps } from "./lazy-tree-select";
 
-export interface TreeDictSelectProps {
+export interface TreeDictSelectProps extends TreeSelectFieldProps {
   /** `table,text,code` on the server's whitelist */
   dict?: string;
   pidField?: string;
@@ -11,12 +11,6 @@ export interface TreeDictSelectProps {
   hasChildField?: string;
   /** a JSON object string of column = value conditions */
   condition?: string;
-  multiple?: boolean;
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
 }
 
 /** JTreeSelect: a tree dictionary loaded level by level, one or several values as `a,b`. */

@@ -5,7 +5,7 @@ import { type DepartTreeNode, loadDepartTree } from "./depart-tree";
 import { ModalPicker } from "./modal-picker";
 import type { PickerProps } from "./types";
 import { cellText, type Row, usePickerList } from "./use-picker-list";
-import { lookupUsers } from "./user-picker";
+import { USER_VALUES } from "./user-picker";
 
 export const USER_BY_DEPART_WIDTH = 1250;
 
@@ -33,9 +33,7 @@ export function UserByDepartPicker({ multi = true, placeholder = "请选择用�
       {...props}
       multi={multi}
       placeholder={placeholder}
-      valueKey="username"
-      labelKey="realname"
-      lookup={lookupUsers}
+      {...USER_VALUES}
       renderDialog={({ selected, onOk, onCancel }) => (
         <UserByDepartModal multi={multi} initial={selected} onCancel={onCancel} onOk={onOk} />
       )}

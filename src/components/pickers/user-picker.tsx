@@ -26,6 +26,9 @@ export async function lookupUsers(usernames: string[]): Promise<Row[]> {
   }
 }
 
+/** How both user pickers store and show users: usernames stored, realnames shown. */
+export const USER_VALUES = { valueKey: "username", labelKey: "realname", lookup: lookupUsers } as const;
+
 /** JSelectMultiUser: users by realname, account, phone and birthday; stores usernames, shows realnames. */
 export function UserPicker({ multi = true, placeholder = "请选择用户", ...props }: PickerProps) {
   return (
@@ -33,9 +36,7 @@ export function UserPicker({ multi = true, placeholder = "请选择用户", ...p
       {...props}
       multi={multi}
       placeholder={placeholder}
-      valueKey="username"
-      labelKey="realname"
-      lookup={lookupUsers}
+      {...USER_VALUES}
       renderDialog={({ selected, onOk, onCancel }) => (
         <TablePickerModal
           title="选择用户"
