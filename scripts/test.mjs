@@ -11,14 +11,16 @@ mkdirSync(tmp, { recursive: true });
 const bin = (name) => join(root, "node_modules", ".bin", name);
 const counts = { passed: 0, failed: 0 };
 
+function reportStep(title, started, ok) {
+  console.log(`== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
 function step(title, cmd, args, env = {}) {
   console.log(`\n== ${title}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(
-    `== ${title}: ${res.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return res.status === 0;
+  return reportStep(title, started, res.status === 0);
 }
 
 function finish(ok) {
@@ -72,10 +74,7 @@ async function stepKeepingOutput(title, cmd, args) {
   child.stdout.on("data", keep(process.stdout));
   child.stderr.on("data", keep(process.stderr));
   const status = await new Promise((resolve) => child.on("close", resolve));
-  console.log(
-    `== ${title}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return { ok: status === 0, output };
+  return { ok: reportStep(title, started, status === 0), output };
 }
 
 function unhandledErrors(output) {
@@ -93,8 +92,8 @@ const { ok: unitOk, output: vitestOutput } = await stepKeepingOutput(
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
 );
-if (!unitOk && unhandledErrors(vitestOutput))
-  console.log(`\n== unhandled errors, again:\n${unhandledErrors(vitestOutput)}`);
+const unhandled = unitOk ? "" : unhandledErrors(vitestOutput);
+if (unhandled) console.log(`\n== unhandled errors, again:\n${unhandled}`);
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;

@@ -39,7 +39,6 @@ export const checkMobile: Check = (v) => {
   return MOBILE.test(v) ? undefined : MESSAGES.mobile;
 };
 
-/** E-mail is optional. */
 /** A name of `min` to `max` characters (the forms' 长度在 2 到 30 个字符). */
 export const lengthBetween =
   (min: number, max: number): Check =>
@@ -48,6 +47,7 @@ export const lengthBetween =
     return empty(v) || (n >= min && n <= max) ? undefined : `长度在 ${min} 到 ${max} 个字符`;
   };
 
+/** E-mail is optional. */
 export const checkEmail: Check = (v) => (empty(v) || EMAIL.test(v) ? undefined : MESSAGES.email);
 
 export const checkPassword: Check = (v) => {
