@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 let server: RunningServer;
@@ -92,7 +92,7 @@ test("logout asks for confirmation and returns to the login page", async ({ page
   await greeting.locator(".ant-notification-notice-close").click();
   await expect(greeting).toBeHidden();
   await page.getByRole("button", { name: /^当前用户/ }).click();
-  await page.getByRole("menuitem", { name: /退出登录/ }).click();
+  await pickDropdownEntry(page, /退出登录/);
   const confirm = page.getByRole("dialog").filter({ hasText: "真的要注销登录吗 ?" });
   await expect(confirm).toContainText("提示");
   await confirm.getByRole("button", { name: /确\s*定/ }).click();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -236,7 +236,7 @@ test("batch approval moves the selected pending rows to the next step", async ()
   await expect(page.getByRole("status").filter({ hasText: "已选择" })).toContainText("2");
 
   await page.getByRole("button", { name: /批量操作/ }).click();
-  await page.getByRole("menuitem", { name: "批量审批" }).click();
+  await pickDropdownEntry(page, "批量审批");
   const confirm = page.getByRole("dialog").filter({ hasText: "确定审批通过所选 2 项" });
   await confirm.getByRole("button", { name: OK }).click();
   await expect(page.getByText("批量审批完成：成功2条，跳过0条")).toBeVisible();

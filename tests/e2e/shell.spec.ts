@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { apiAs, signIn, storedToken } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, signIn, storedToken } from "./support/app.ts";
 import { ADMIN, API_PREFIX, type RunningServer, startTestServer } from "./support/server.ts";
 
 // The shell loads every view lazily; on a busy machine the first paint of a view can take a while.
@@ -31,15 +31,12 @@ async function login(page: Page) {
 async function tabAction(page: Page, title: string, action: string) {
   await tab(page, title).click({ button: "right" });
   // antd icons name themselves ("close 关闭"), so the entry is matched by its ending.
-  const open = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
-  await open.getByRole("menuitem", { name: new RegExp(`${action}$`) }).click();
-  // The next right-click must not meet this menu while it fades out.
-  await expect(open).toHaveCount(0);
+  await pickDropdownEntry(page, new RegExp(`${action}$`));
 }
 
 async function userMenu(page: Page, entry: string) {
   await page.getByRole("button", { name: /^当前用户/ }).click();
-  await page.getByRole("menuitem", { name: entry }).click();
+  await pickDropdownEntry(page, entry);
 }
 
 interface TreeNode {

@@ -9,6 +9,19 @@ export async function signIn(page: Page, username = ADMIN.username, password = A
   await expect(page).not.toHaveURL(/\/user\/login/);
 }
 
+/**
+ * Clicks an entry of the dropdown menu that just opened, once it has finished sliding in. Clicked while
+ * it still moves, the entry is "not stable", and Playwright's later retries scroll it to the window's
+ * edge, which closes the menu. The menu is gone before this returns.
+ */
+export async function pickDropdownEntry(page: Page, name: string | RegExp) {
+  const open = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await expect(open).toHaveCount(1);
+  await expect(open).not.toHaveClass(/ant-slide-(up|down)/);
+  await open.getByRole("menuitem", { name }).click();
+  await expect(open).toHaveCount(0);
+}
+
 /** The stored session token, as the app keeps it (vue-ls format under the pro__ namespace). */
 export async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem("pro__Access-Token"));
