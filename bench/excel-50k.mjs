@@ -94,7 +94,8 @@ async function vehiclesXlsx(rows) {
     .commit();
   const types = ["小型汽车", "大型汽车", "货车", "客车"];
   for (let i = 0; i < rows; i++) {
-    const plate = `京${String.fromCharCode(65 + Math.floor(i / 100_000))}${String(i % 100_000).padStart(5, "0")}`;
+    // Q onwards: the demo data's plates use A to E after the province, so none of these is taken.
+    const plate = `京${String.fromCharCode(81 + Math.floor(i / 100_000))}${String(i % 100_000).padStart(5, "0")}`;
     sheet
       .addRow([
         plate,
@@ -139,7 +140,8 @@ try {
   });
   const answer = imported.result;
   console.log(`import: ${fmt(imported)} (${verdict(imported)}); answer: ${answer.message}`);
-  if (!answer.success) process.exitCode = 1;
+  // Every row is new and valid: anything but a full success is a fault.
+  if (answer.code !== 200) process.exitCode = 1;
 
   const list = await fetch(`${base}${prefix}/permit/vehicle/list?pageSize=1`, { headers }).then((r) =>
     r.json(),

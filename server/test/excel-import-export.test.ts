@@ -198,6 +198,34 @@ function multipartBody(field: string, files: Buffer[]) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+describe("appendRows (the import's bulk insert)", () => {
+  it("stores every value as given: quotes, commas, line breaks, empty text apart from NULL, numbers, booleans", async () => {
+    const rows = [
+      ["a", 'say "hi", then go', 1, true],
+      ["b", "two\nlines\r\nand a tab\t", null, false],
+      ["c", "", 0, null],
+      ["d", null, -2.5, true],
+      ["e", "引号“中文”,逗号，", 7, false],
+    ];
+    const stored = await t.db.tx(async (tx) => {
+      await tx.exec(
+        "CREATE TEMP TABLE append_probe (k varchar(2), txt text, n numeric, b boolean) ON COMMIT DROP",
+      );
+      await tx.appendRows("append_probe", ["k", "txt", "n", "b"], rows);
+      return tx.query<{ k: string; txt: string | null; n: number | null; b: boolean | null }>(
+        "SELECT k, txt, n, b FROM append_probe ORDER BY k",
+      );
+    });
+    expect(stored.map((r) => [r.k, r.txt, r.n, r.b])).toEqual(rows);
+  });
+
+  it("refuses names that are not plain SQL identifiers", async () => {
+    await expect(
+      t.db.tx((tx) => tx.appendRows('x"; DROP TABLE sys_user; --', ["k"], [["a"]])),
+    ).rejects.toThrow(/invalid SQL name/);
+  });
+});
+
 describe("POST /sys/dict/importExcel", () => {
   it("accepts files[] (several files) and file, answering as the core does", async () => {
     const a = await xlsx([
@@ -314,6 +342,44 @@ describe("a business module: vehicles (permit:vehicle)", () => {
     expect(lines[3]).toContain("该车牌号已登记");
     expect(lines[4]).toContain("请选择车辆类型");
     expect(lines.every((l: string) => l.endsWith("，忽略导入。"))).toBe(true);
+  });
+
+  it("refuses a plate registered before within a batch; an imported vehicle's first edit keeps the imported row as version 1", async () => {
+    const added = await admin.post("/permit/vehicle/add", { plateNo: "京X20001", vehicleType: "small_car" });
+    expect(added.body.success, added.text).toBe(true);
+    const file = await xlsx([
+      ["车牌号", "车辆类型", "车主姓名"],
+      ["京X20001", "小型汽车", "甲"],
+      ["京X20002", "货车", "乙"],
+      ["京x 20003", "客车", "丙"],
+    ]);
+    const res = await upload(file);
+    expect(res.body).toMatchObject({ code: 201, result: { totalCount: 3, successCount: 2, errorCount: 1 } });
+    const report = await admin.get(String(res.body.result.fileUrl));
+    expect(report.text.trim()).toBe("第 1 行：该车牌号已登记，忽略导入。");
+    const stored = await t.db.query<{ id: string; plate_no: string; owner_name: string }>(
+      "SELECT id, plate_no, owner_name FROM permit_vehicle WHERE plate_no IN ('京X20002', '京X20003') ORDER BY 2",
+    );
+    expect(stored.map((r) => [r.plate_no, r.owner_name])).toEqual([
+      ["京X20002", "乙"],
+      ["京X20003", "丙"],
+    ]);
+
+    const versions = (id: string) =>
+      admin.get<{ dataVersion: number; dataContent: string }[]>("/sys/dataLog/queryDataVerList", {
+        dataTable: "permit_vehicle",
+        dataId: id,
+      });
+    const id = stored[0].id;
+    expect((await versions(id)).body).toMatchObject({ success: false, message: "未找到版本信息" });
+    const edit = await admin.put("/permit/vehicle/edit", { id, ownerName: "乙改" });
+    expect(edit.body.success, edit.text).toBe(true);
+    const after = (await versions(id)).body.result;
+    expect(after.map((v) => v.dataVersion)).toEqual([2, 1]);
+    expect(JSON.parse(after[1].dataContent)).toMatchObject({ plateNo: "京X20002", ownerName: "乙" });
+    expect(JSON.parse(after[0].dataContent)).toMatchObject({ plateNo: "京X20002", ownerName: "乙改" });
+    await admin.put("/permit/vehicle/edit", { id, ownerName: "乙再改" });
+    expect((await versions(id)).body.result.map((v) => v.dataVersion)).toEqual([3, 2, 1]);
   });
 
   it("exports as many rows as the list finds for the same query, super query included", async () => {

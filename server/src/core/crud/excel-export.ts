@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { loadDictTexts, translate } from "../dict-text.ts";
 import type { QueryInput } from "../query-builder.ts";
 import { BizError } from "../result.ts";
-import { ident } from "../sql-params.ts";
+import { ident, SqlParams } from "../sql-params.ts";
 import { attachmentHeader, excelColumns, excelTitle } from "./excel-columns.ts";
 import { splitIds } from "./register.ts";
 import { type CrudTable, selectList } from "./table.ts";
@@ -25,11 +25,13 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
   const selections = typeof query.selections === "string" ? splitIds(query.selections) : [];
   if (selections.length > 0) conditions.push(`${ident(table.idColumn)} IN (${params.list(selections)})`);
   const whereSql = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-  const count = await db.one<{ total: number }>(
-    `SELECT count(*) AS total FROM ${table.table} ${whereSql}`,
+  // The order is taken once, as ids; rows are then read by id a chunk at a time. Paging the sorted query
+  // with OFFSET would sort the whole result again for every chunk.
+  const ordered = await db.query<{ id: string }>(
+    `SELECT ${ident(table.idColumn)} AS id FROM ${table.table} ${whereSql} ${q.orderBy} LIMIT ${MAX_EXPORT_ROWS + 1}`,
     params.values,
   );
-  if (Number(count?.total ?? 0) > MAX_EXPORT_ROWS)
+  if (ordered.length > MAX_EXPORT_ROWS)
     throw new BizError(`导出数据超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
   const texts = await loadDictTexts(
     db,
@@ -49,14 +51,18 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
     sheet.addRow([`${title}报表`]).commit();
     sheet.addRow([`导出人:${req.session?.realname ?? ""}`]).commit();
     sheet.addRow(columns.map((c) => c.title)).commit();
-    for (let offset = 0; ; offset += CHUNK) {
-      const values = [...params.values, CHUNK, offset];
+    for (let start = 0; start < ordered.length; start += CHUNK) {
+      const ids = ordered.slice(start, start + CHUNK).map((r) => String(r.id));
+      const byId = new SqlParams();
       const rows = await db.query(
-        `SELECT ${selectList(decl.columns, fields)} FROM ${table.table} ${whereSql} ${q.orderBy}
-         LIMIT $${values.length - 1} OFFSET $${values.length}`,
-        values,
+        `SELECT ${selectList(decl.columns, [...fields, table.idField])} FROM ${table.table}
+          WHERE ${ident(table.idColumn)} IN (${byId.list(ids)})`,
+        byId.values,
       );
-      for (const r of rows) {
+      const found = new Map(rows.map((r) => [String(r[table.idField]), r]));
+      for (const id of ids) {
+        const r = found.get(id);
+        if (!r) continue;
         const cells = columns.map((c) => {
           const v = r[c.field];
           if (c.dict) return translate(texts.get(c.dict), v);
@@ -64,7 +70,6 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
         });
         sheet.addRow(cells).commit();
       }
-      if (rows.length < CHUNK) break;
     }
     sheet.commit();
     await book.commit();

@@ -11,8 +11,7 @@ import { loadDictTexts, withDictTextCache } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { BizError, ok, okMessage, type Result } from "../result.ts";
 import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
-import type { CrudTable } from "./table.ts";
-import type { Values } from "./types.ts";
+import type { CrudTable, PreparedRow } from "./table.ts";
 import { readSheetRows } from "./xlsx-rows.ts";
 
 export const IMPORT_REPORT_DIR = "import-errors";
@@ -86,39 +85,38 @@ async function importFiles(
     errors.push({ n, text: `第 ${n} 行：${reason(err)}，忽略导入。` });
 
   /**
-   * Checks and writes a batch in one transaction (one commit per batch, not per row). A row the module's
-   * checks refuse is listed and skipped; an SQL failure (a constraint the checks missed) rolls the batch
-   * back, and it is redone row by row so one bad row costs no other.
+   * Checks and writes a batch in one transaction (one commit and a few statements per batch, not per
+   * row). A row the module's checks refuse is listed and skipped; an SQL failure (a constraint the checks
+   * missed, such as the same key twice in the batch) rolls the batch back, and it is redone row by row so
+   * one bad row costs no other.
    */
+  const writeBatch = async (batch: Pending[]) => {
+    const refused: { n: number; err: BizError }[] = [];
+    await db.tx(async (t) => {
+      const answers = await table.prepareInserts(
+        req,
+        batch.map((p) => p.body),
+        t,
+      );
+      const good: PreparedRow[] = [];
+      answers.forEach((a, i) => {
+        if (a instanceof BizError) refused.push({ n: batch[i].n, err: a });
+        else good.push(a);
+      });
+      await table.writeInserts(t, req, good);
+    });
+    stored += batch.length - refused.length;
+    for (const r of refused) fail(r.n, r.err);
+  };
   const flush = async () => {
     const batch = pending;
     pending = [];
-    const refused: { n: number; err: BizError }[] = [];
     try {
-      await db.tx(async (t) => {
-        const written: { id: string; values: Values; body: Row }[] = [];
-        for (const p of batch) {
-          let prepared: { id: string; values: Values };
-          try {
-            prepared = await table.prepareInsert(req, p.body, t);
-          } catch (err) {
-            if (!(err instanceof BizError)) throw err;
-            refused.push({ n: p.n, err });
-            continue;
-          }
-          await table.insertRow(t, req, prepared.id, prepared.values);
-          written.push({ ...prepared, body: p.body });
-        }
-        await table.finishInserts(t, req, written);
-      });
-      stored += batch.length - refused.length;
-      for (const r of refused) fail(r.n, r.err);
+      await writeBatch(batch);
     } catch {
       for (const p of batch) {
         try {
-          const { id, values } = await table.prepareInsert(req, p.body);
-          await db.tx((t) => table.writeInsert(t, req, id, values, p.body));
-          stored++;
+          await writeBatch([p]);
         } catch (err) {
           fail(p.n, err);
         }

@@ -1,13 +1,14 @@
 /** The table side of a CRUD declaration: list query, reads and writes shared by generated and custom routes. */
 import type { FastifyRequest } from "fastify";
 import type { Db, Row } from "../../db/client.ts";
-import { recordDataVersions, recordFirstDataVersions } from "../data-log.ts";
+import { recordDataVersions } from "../data-log.ts";
 import { dataRuleConditions } from "../data-rules.ts";
 import { attachDictText, dictFields } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { buildListQuery, page, type QueryInput, type Whitelist } from "../query-builder.ts";
 import { BizError } from "../result.ts";
 import { ident, SqlParams } from "../sql-params.ts";
+import { InsertBatch } from "./insert-batch.ts";
 import type { CrudColumns, CrudDeclaration, CrudMessages, HookContext, Values } from "./types.ts";
 import { checkUnique, parseValues } from "./values.ts";
 
@@ -21,6 +22,25 @@ export const DEFAULT_MESSAGES: CrudMessages = {
 };
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The creation-time cell of a new row: the database's clock, not a parameter. */
+const NOW = Symbol("now");
+
+/** A row checked for add: its new id, parsed values and the body they came from. */
+export interface PreparedRow {
+  id: string;
+  values: Values;
+  body: Row;
+}
+
+/** The answer of `fn`, or the BizError it refused with (other errors are thrown). */
+async function refusalOr<T>(fn: () => T | Promise<T>): Promise<T | BizError> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof BizError) return err;
+    throw err;
+  }
+}
 
 /** A field name as a quoted SQL alias; field names come from declarations only. */
 function alias(field: string): string {
@@ -177,73 +197,104 @@ export class CrudTable {
     return id;
   }
 
-  /**
-   * Checks a body for add (types, rules, uniqueness, beforeInsert) and picks the new id; `db` may be a
-   * transaction (an import checks and writes a batch of rows in one).
-   */
-  async prepareInsert(
-    req: FastifyRequest,
-    body: Row,
-    db: Db = this.db,
-  ): Promise<{ id: string; values: Values }> {
-    const { decl } = this;
-    const values = parseValues(decl.columns, body, "add", this.idField);
-    await checkUnique(db, decl.table, decl.columns, values, this.idColumn);
-    await decl.hooks?.beforeInsert?.(values, body, { req, db });
-    return { id: decl.newId?.() ?? newId(), values };
+  /** Checks a body for add (types, rules, uniqueness, beforeInsert) and picks the new id. */
+  async prepareInsert(req: FastifyRequest, body: Row): Promise<PreparedRow> {
+    const values = parseValues(this.decl.columns, body, "add", this.idField);
+    return this.checkInsert(req, values, body, this.db);
   }
 
-  /** The INSERT and afterInsert of prepared values, inside the caller's transaction `t`. */
+  /**
+   * Checks an import's bodies for add together, inside its transaction `t`: each answer is the prepared
+   * row or the BizError that refused it. Checks that query may do so once for the whole batch.
+   */
+  async prepareInserts(
+    req: FastifyRequest,
+    bodies: readonly Row[],
+    t: Db,
+  ): Promise<(PreparedRow | BizError)[]> {
+    const parsed = await Promise.all(
+      bodies.map((body) => refusalOr(() => parseValues(this.decl.columns, body, "add", this.idField))),
+    );
+    const batch = new InsertBatch(parsed.flatMap((v) => (v instanceof BizError ? [] : [{ ...v }])));
+    const answers: (PreparedRow | BizError)[] = [];
+    for (const [i, values] of parsed.entries()) {
+      answers.push(
+        values instanceof BizError
+          ? values
+          : await refusalOr(() => this.checkInsert(req, values, bodies[i], t, batch)),
+      );
+    }
+    return answers;
+  }
+
+  private async checkInsert(
+    req: FastifyRequest,
+    values: Values,
+    body: Row,
+    db: Db,
+    batch?: InsertBatch,
+  ): Promise<PreparedRow> {
+    const { decl } = this;
+    await checkUnique(db, decl.table, decl.columns, values, this.idColumn, undefined, batch);
+    await decl.hooks?.beforeInsert?.(values, body, { req, db, batch });
+    return { id: decl.newId?.() ?? newId(), values, body };
+  }
+
+  /** The INSERT, data log and afterInsert of a prepared row, inside the caller's transaction `t`. */
   async writeInsert(t: Db, req: FastifyRequest, id: string, values: Values, body: Row): Promise<void> {
-    await this.insertRow(t, req, id, values);
+    await this.insertRow(t, req, { id, values, body });
     await this.recordVersions(t, req, [id]);
     await this.decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
   }
 
   /**
-   * An import's batch after `insertRow` of each row: their first data-log versions in one statement, then
-   * afterInsert of each row, inside the same transaction.
+   * An import's rows: multi-row INSERTs, then afterInsert of each, inside the transaction `t`. They get no
+   * data-log version here; their first edit stores the imported content as version 1 (writeUpdate).
    */
-  async finishInserts(
-    t: Db,
-    req: FastifyRequest,
-    rows: readonly { id: string; values: Values; body: Row }[],
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    if (this.decl.dataLog !== false) {
-      const params = new SqlParams();
-      const stored = await t.query(
-        `SELECT ${selectList(this.decl.columns)} FROM ${this.table}
-          WHERE ${ident(this.idColumn)} IN (${params.list(rows.map((r) => r.id))})`,
-        params.values,
-      );
-      await recordFirstDataVersions(t, this.decl.table, stored, this.auditUser(req), this.idField);
-    }
+  async writeInserts(t: Db, req: FastifyRequest, rows: readonly PreparedRow[]): Promise<void> {
+    await this.appendRows(t, req, rows);
     const after = this.decl.hooks?.afterInsert;
     if (after) for (const r of rows) await after(r.id, r.values, r.body, { req, db: t });
   }
 
-  /** The INSERT alone (no data log, no afterInsert): see writeInsert and finishInserts. */
-  async insertRow(t: Db, req: FastifyRequest, id: string, values: Values): Promise<void> {
+  /** Column and value of each cell of a new row (`now` stands for the creation time). */
+  private insertCells(req: FastifyRequest, row: PreparedRow, now: unknown): [string, unknown][] {
     const { decl } = this;
-    const params = new SqlParams();
-    const cols: string[] = [ident(this.idColumn)];
-    const vals: string[] = [params.add(id)];
-    const put = (field: string, sql: string) => {
-      cols.push(ident(decl.columns[field].column));
-      vals.push(sql);
-    };
-    for (const [field, value] of Object.entries(values)) {
-      if (this.has(field) && field !== this.idField) put(field, params.add(value));
+    const cells: [string, unknown][] = [[this.idColumn, row.id]];
+    const put = (field: string, value: unknown) => cells.push([decl.columns[field].column, value]);
+    for (const [field, value] of Object.entries(row.values)) {
+      if (this.has(field) && field !== this.idField) put(field, value);
     }
-    if (decl.logicalDelete && !Object.hasOwn(values, decl.logicalDelete))
-      put(decl.logicalDelete, params.add("0"));
-    if (this.has("createBy")) put("createBy", params.add(this.auditUser(req)));
-    if (this.has("createTime")) put("createTime", "LOCALTIMESTAMP(0)");
+    if (decl.logicalDelete && !Object.hasOwn(row.values, decl.logicalDelete)) put(decl.logicalDelete, "0");
+    if (this.has("createBy")) put("createBy", this.auditUser(req));
+    if (this.has("createTime")) put("createTime", now);
+    return cells;
+  }
+
+  private async insertRow(t: Db, req: FastifyRequest, row: PreparedRow): Promise<void> {
+    const params = new SqlParams();
+    const cells = this.insertCells(req, row, NOW);
+    const sql = cells.map(([, v]) => (v === NOW ? "LOCALTIMESTAMP(0)" : params.add(v)));
     await t.query(
-      `INSERT INTO ${this.table} (${cols.join(", ")}) VALUES (${vals.join(", ")})`,
+      `INSERT INTO ${this.table} (${cells.map(([c]) => ident(c)).join(", ")}) VALUES (${sql.join(", ")})`,
       params.values,
     );
+  }
+
+  /** Many new rows at once (appendRows), grouped by the columns they set, with one creation time. */
+  private async appendRows(t: Db, req: FastifyRequest, rows: readonly PreparedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const now = (await t.one<{ now: string }>("SELECT LOCALTIMESTAMP(0) AS now"))?.now;
+    const groups = new Map<string, { columns: string[]; rows: unknown[][] }>();
+    for (const row of rows) {
+      const cells = this.insertCells(req, row, now);
+      const columns = cells.map(([column]) => column);
+      const key = columns.join(",");
+      const group = groups.get(key) ?? { columns, rows: [] };
+      groups.set(key, group);
+      group.rows.push(cells.map(([, value]) => value));
+    }
+    for (const group of groups.values()) await t.appendRows(this.decl.table, group.columns, group.rows);
   }
 
   async update(req: FastifyRequest, body: Row): Promise<string> {
@@ -286,8 +337,28 @@ export class CrudTable {
       ...this.activeCondition(params),
       ...(await this.rowConditions(db, params, req)),
     ];
+    await this.recordBaselines(db, req, ids);
     await db.query(`UPDATE ${this.table} SET ${sets.join(", ")} WHERE ${where.join(" AND ")}`, params.values);
     await this.recordVersions(db, req, ids);
+  }
+
+  /**
+   * Rows about to change that have no version yet (imported, seeded or made before the data log) get
+   * their current content as version 1 first, so the change can be compared with it.
+   */
+  private async recordBaselines(t: Db, req: FastifyRequest, ids: readonly string[]): Promise<void> {
+    if (this.decl.dataLog === false || ids.length === 0) return;
+    const params = new SqlParams([this.decl.table.slice(0, 32)]);
+    const logged = await t.query<{ id: string }>(
+      `SELECT DISTINCT data_id AS id FROM sys_data_log WHERE data_table = $1 AND data_id IN (${params.list(ids)})`,
+      params.values,
+    );
+    const known = new Set(logged.map((r) => r.id));
+    await this.recordVersions(
+      t,
+      req,
+      ids.filter((id) => !known.has(id)),
+    );
   }
 
   /** The rows as they are now, stored as versions in the data log (inside the writing transaction). */

@@ -4,6 +4,7 @@ import type { ColumnSpec, SortOrder } from "../query-builder.ts";
 import type { RouteAccess } from "../session.ts";
 import type { SqlParams } from "../sql-params.ts";
 import type { Check } from "../validators.ts";
+import type { InsertBatch } from "./insert-batch.ts";
 
 /** One column of a CRUD module: the list whitelist entry plus how add/edit may write it. */
 export interface CrudColumn extends ColumnSpec {
@@ -63,6 +64,8 @@ export interface CrudMessages {
 export interface HookContext {
   readonly req: FastifyRequest;
   readonly db: Db;
+  /** on add during an import: the batch this row is checked with, for checks that load once per batch */
+  readonly batch?: InsertBatch;
 }
 
 /** Values keyed by field name (camelCase), already parsed to database-ready values. */

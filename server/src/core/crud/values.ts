@@ -1,8 +1,9 @@
 /** Body schemas and parsing of add/edit bodies against a column declaration. */
 import type { Db, Row } from "../../db/client.ts";
 import { BizError } from "../result.ts";
-import { ident } from "../sql-params.ts";
+import { ident, SqlParams } from "../sql-params.ts";
 import { hasNul, parseBoolean, parseDate, parseDateTime, parseNumber, typeName } from "../typed-values.ts";
+import type { InsertBatch } from "./insert-batch.ts";
 import type { CrudColumn, CrudColumns, Values } from "./types.ts";
 
 /** Filled by the kit from the session and the clock, never from a body. */
@@ -111,10 +112,24 @@ export function parseField(field: string, col: CrudColumn, raw: unknown): unknow
  * Parses the writable fields of a body: types, lengths, required fields (add) and form rules.
  * On edit a missing or null field is left unchanged, as the original's update-by-id does.
  */
+const writableCache = new WeakMap<CrudColumns, Map<string, [string, CrudColumn][]>>();
+
+/** The columns a body may write, worked out once per declaration (an import parses thousands of rows). */
+function writableColumns(columns: CrudColumns, mode: WriteMode, idField: string): [string, CrudColumn][] {
+  const byMode = writableCache.get(columns) ?? new Map<string, [string, CrudColumn][]>();
+  writableCache.set(columns, byMode);
+  const key = `${mode}:${idField}`;
+  let list = byMode.get(key);
+  if (!list) {
+    list = Object.entries(columns).filter(([field, col]) => writable(field, col, mode, idField));
+    byMode.set(key, list);
+  }
+  return list;
+}
+
 export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, idField: string): Values {
   const values: Values = {};
-  for (const [field, col] of Object.entries(columns)) {
-    if (!writable(field, col, mode, idField)) continue;
+  for (const [field, col] of writableColumns(columns, mode, idField)) {
     const given = Object.hasOwn(body, field) ? body[field] : undefined;
     const value = parseField(field, col, given);
     const requiredMessage =
@@ -135,7 +150,10 @@ export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, id
   return values;
 }
 
-/** Unique columns: a clear message instead of the database's duplicate-key error. */
+/**
+ * Unique columns: a clear message instead of the database's duplicate-key error. With a batch, each
+ * column is looked up once for all of the batch's values.
+ */
 export async function checkUnique(
   db: Db,
   table: string,
@@ -143,16 +161,59 @@ export async function checkUnique(
   values: Values,
   idColumn: string,
   selfId?: string,
+  batch?: InsertBatch,
 ): Promise<void> {
-  for (const [field, col] of Object.entries(columns)) {
+  for (const { field, col, message } of uniqueColumns(columns)) {
     const value = values[field];
-    if (!col.unique || blank(value)) continue;
+    if (blank(value)) continue;
+    if (batch) {
+      const taken = await batch.once(`unique:${field}`, (rows) =>
+        takenValues(
+          db,
+          table,
+          col.column,
+          rows.map((r) => r[field]),
+        ),
+      );
+      if (taken.has(String(value))) throw new BizError(message);
+      continue;
+    }
     const params: unknown[] = [value];
     let sql = `SELECT 1 AS x FROM ${ident(table)} WHERE ${ident(col.column)} = $1`;
     if (selfId !== undefined) {
       params.push(selfId);
       sql += ` AND ${ident(idColumn)} <> $2`;
     }
-    if (await db.one(`${sql} LIMIT 1`, params)) throw new BizError(col.unique);
+    if (await db.one(`${sql} LIMIT 1`, params)) throw new BizError(message);
   }
+}
+
+interface UniqueColumn {
+  field: string;
+  col: CrudColumn;
+  message: string;
+}
+const uniqueCache = new WeakMap<CrudColumns, UniqueColumn[]>();
+
+function uniqueColumns(columns: CrudColumns): UniqueColumn[] {
+  let list = uniqueCache.get(columns);
+  if (!list) {
+    list = Object.entries(columns).flatMap(([field, col]) =>
+      col.unique ? [{ field, col, message: col.unique }] : [],
+    );
+    uniqueCache.set(columns, list);
+  }
+  return list;
+}
+
+/** Which of `candidates` a column already holds (deleted rows included). */
+async function takenValues(db: Db, table: string, column: string, candidates: readonly unknown[]) {
+  const wanted = [...new Set(candidates.filter((v) => !blank(v)).map(String))];
+  if (wanted.length === 0) return new Set<string>();
+  const params = new SqlParams();
+  const rows = await db.query<{ v: unknown }>(
+    `SELECT ${ident(column)} AS v FROM ${ident(table)} WHERE ${ident(column)} IN (${params.list(wanted)})`,
+    params.values,
+  );
+  return new Set(rows.map((r) => String(r.v)));
 }

@@ -59,9 +59,9 @@ export const vehicleCrud: CrudDeclaration = {
     listScope: tenantScope,
     rowScope: tenantScope,
     afterList: (records, { db }) => attachDepartNames(db, records),
-    async beforeInsert(values, _body, { req, db }) {
+    async beforeInsert(values, _body, { req, db, batch }) {
       values.tenantId = tenantOf(req);
-      await completeVehicle(db, tenantOf(req), values);
+      await completeVehicle(db, tenantOf(req), values, undefined, batch);
       await checkOrgCode(db, values);
     },
     async beforeUpdate(id, values, _body, _existing, { req, db }) {
