@@ -27,6 +27,38 @@ export function cellText(v: unknown): string {
   return String(v).trim();
 }
 
+/** UTF-8 text of a byte stream, decoded across chunk boundaries. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  for await (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** The parts of exceljs's streaming reader that receive the zip entries' bytes. */
+interface ReaderParts {
+  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
+  _parseSharedStrings(entry: Readable): unknown;
+  _parseStyles(entry: Readable): unknown;
+}
+
+/**
+ * exceljs decodes each chunk of a zip entry on its own, so a Chinese character split between two chunks
+ * turns into replacement characters (every few thousand rows). Its parsers get text decoded as a whole.
+ */
+function decodeEntriesWhole(reader: InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>): void {
+  const parts = reader as unknown as ReaderParts;
+  const worksheet = parts._parseWorksheet.bind(reader);
+  parts._parseWorksheet = (chunks, sheetNo) => worksheet(utf8Text(chunks), sheetNo);
+  for (const name of ["_parseSharedStrings", "_parseStyles"] as const) {
+    const parse = parts[name].bind(reader);
+    parts[name] = (entry) => parse(Readable.from(utf8Text(entry)));
+  }
+}
+
 export interface SheetRow {
   /** 1-based row number in the sheet */
   readonly number: number;
@@ -43,6 +75,7 @@ export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
     styles: "cache",
     worksheets: "emit",
   });
+  decodeEntriesWhole(reader);
   let count = 0;
   try {
     for await (const sheet of reader) {
