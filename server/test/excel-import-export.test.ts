@@ -222,7 +222,7 @@ describe("readSheetRows", () => {
     "reads thousands of Chinese cells intact (%s): no character split at a chunk boundary",
     async (_, shared) => {
       const read: string[][] = [];
-      for await (const row of readSheetRows(await streamed(shared))) read.push(row.cells);
+      for await (const rows of readSheetRows(await streamed(shared))) read.push(...rows.map((r) => r.cells));
       expect(read).toHaveLength(texts.length);
       const broken = read.filter((cells, i) => cells[0] !== texts[i] || cells[1] !== "蓝色");
       expect(broken).toEqual([]);
@@ -412,6 +412,27 @@ describe("a business module: vehicles (permit:vehicle)", () => {
     expect(JSON.parse(after[0].dataContent)).toMatchObject({ plateNo: "京X20002", ownerName: "乙改" });
     await admin.put("/permit/vehicle/edit", { id, ownerName: "乙再改" });
     expect((await versions(id)).body.result.map((v) => v.dataVersion)).toEqual([3, 2, 1]);
+  });
+
+  it("a batch the database refuses (the same plate twice in the file) is redone in parts: only the repeats are refused", async () => {
+    const plates = Array.from({ length: 40 }, (_, i) => `京X3${String(i).padStart(4, "0")}`);
+    plates[9] = plates[2];
+    plates[33] = "京x 30020";
+    const file = await xlsx([["车牌号", "车辆类型"], ...plates.map((p) => [p, "货车"])]);
+    const res = await upload(file);
+    expect(res.body).toMatchObject({
+      code: 201,
+      result: { totalCount: 40, successCount: 38, errorCount: 2 },
+    });
+    const report = await admin.get(String(res.body.result.fileUrl));
+    expect(report.text.trim().split("\n")).toEqual([
+      "第 10 行：该车牌号已登记，忽略导入。",
+      "第 34 行：该车牌号已登记，忽略导入。",
+    ]);
+    const stored = await t.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM permit_vehicle WHERE plate_no LIKE '京X3%' AND tenant_id = 0",
+    );
+    expect(stored?.n).toBe(38);
   });
 
   it("exports as many rows as the list finds for the same query, super query included", async () => {

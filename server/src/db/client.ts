@@ -50,8 +50,9 @@ function quoted(name: string): string {
 /** One value as a CSV field for COPY: NULL is an unquoted empty field, everything else is quoted. */
 function csvField(v: unknown): string {
   if (v === null || v === undefined) return "";
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
   const text = typeof v === "object" ? JSON.stringify(v) : String(v);
-  return `"${text.replaceAll('"', '""')}"`;
+  return text.includes('"') ? `"${text.replaceAll('"', '""')}"` : `"${text}"`;
 }
 
 /** Bind parameters per statement, well under PostgreSQL's 65535. */

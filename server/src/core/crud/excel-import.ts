@@ -16,8 +16,8 @@ import { readSheetRows } from "./xlsx-rows.ts";
 
 export const IMPORT_REPORT_DIR = "import-errors";
 export const IMPORT_REPORT_URL = "/sys/common/static/import-errors";
-/** Rows checked and written per transaction. */
-const BATCH = 500;
+/** Rows checked and written per transaction: each commit costs a flush to disk on the embedded database. */
+const BATCH = 2000;
 const HEADER_SEARCH_ROWS = 10;
 
 export interface ImportSummary {
@@ -87,8 +87,8 @@ async function importFiles(
   /**
    * Checks and writes a batch in one transaction (one commit and a few statements per batch, not per
    * row). A row the module's checks refuse is listed and skipped; an SQL failure (a constraint the checks
-   * missed, such as the same key twice in the batch) rolls the batch back, and it is redone row by row so
-   * one bad row costs no other.
+   * missed, such as the same key twice in the batch) rolls the batch back, and `write` redoes it in halves
+   * so one bad row costs no other.
    */
   const writeBatch = async (batch: Pending[]) => {
     const refused: { n: number; err: BizError }[] = [];
@@ -108,52 +108,63 @@ async function importFiles(
     stored += batch.length - refused.length;
     for (const r of refused) fail(r.n, r.err);
   };
+  /** Writes a batch; one that the database refuses is halved until the refused rows are alone. */
+  const write = async (batch: Pending[]): Promise<void> => {
+    try {
+      await writeBatch(batch);
+    } catch (err) {
+      if (batch.length === 1) {
+        fail(batch[0].n, err);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await write(batch.slice(0, half));
+      await write(batch.slice(half));
+    }
+  };
   const flush = async () => {
     const batch = pending;
     pending = [];
-    try {
-      await writeBatch(batch);
-    } catch {
-      for (const p of batch) {
-        try {
-          await writeBatch([p]);
-        } catch (err) {
-          fail(p.n, err);
-        }
+    await write(batch);
+  };
+
+  /** A row's cells as a body: dictionary texts to values, and no key twice in the file. */
+  const rowBody = (cells: string[], header: Map<number, ExcelColumn>): Row => {
+    const body: Row = {};
+    for (const [i, col] of header) {
+      const text = cells[i] ?? "";
+      body[col.field] = col.dict && text !== "" ? dictValue(dicts.get(col.dict), col, text) : text;
+    }
+    for (const f of uniqueFields) {
+      const v = body[f];
+      if (typeof v === "string" && v !== "" && seen.get(f)?.has(v)) {
+        throw new BizError(`${decl.columns[f].title ?? f}在文件中重复`);
       }
     }
+    for (const f of uniqueFields)
+      if (typeof body[f] === "string" && body[f] !== "") seen.get(f)?.add(body[f]);
+    return body;
   };
 
   // Several files (`files[]`) import one after the other; each has its own header row.
   for (const one of Array.isArray(file) ? file : [file]) {
     header = undefined;
-    for await (const row of readSheetRows(one)) {
-      if (!header) {
-        header = headerOf(row.cells, columns);
-        if (!header && row.number >= HEADER_SEARCH_ROWS) break;
-        continue;
-      }
-      if (row.cells.every((c) => c === "")) continue;
-      const n = ++total;
-      try {
-        const body: Row = {};
-        for (const [i, col] of header) {
-          const text = row.cells[i] ?? "";
-          body[col.field] = col.dict && text !== "" ? dictValue(dicts.get(col.dict), col, text) : text;
+    read: for await (const rows of readSheetRows(one)) {
+      for (const row of rows) {
+        if (!header) {
+          header = headerOf(row.cells, columns);
+          if (!header && row.number >= HEADER_SEARCH_ROWS) break read;
+          continue;
         }
-        for (const f of uniqueFields) {
-          const v = body[f];
-          if (typeof v === "string" && v !== "" && seen.get(f)?.has(v)) {
-            throw new BizError(`${decl.columns[f].title ?? f}在文件中重复`);
-          }
+        if (row.cells.every((c) => c === "")) continue;
+        const n = ++total;
+        try {
+          pending.push({ n, body: rowBody(row.cells, header) });
+        } catch (err) {
+          fail(n, err);
         }
-        for (const f of uniqueFields)
-          if (typeof body[f] === "string" && body[f] !== "") seen.get(f)?.add(body[f]);
-        pending.push({ n, body });
-      } catch (err) {
-        fail(n, err);
+        if (pending.length >= BATCH) await flush();
       }
-      if (pending.length >= BATCH) await flush();
     }
     if (!header) break;
   }

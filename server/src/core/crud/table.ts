@@ -212,9 +212,14 @@ export class CrudTable {
     bodies: readonly Row[],
     t: Db,
   ): Promise<(PreparedRow | BizError)[]> {
-    const parsed = await Promise.all(
-      bodies.map((body) => refusalOr(() => parseValues(this.decl.columns, body, "add", this.idField))),
-    );
+    const parsed = bodies.map((body) => {
+      try {
+        return parseValues(this.decl.columns, body, "add", this.idField);
+      } catch (err) {
+        if (err instanceof BizError) return err;
+        throw err;
+      }
+    });
     const batch = new InsertBatch(parsed.flatMap((v) => (v instanceof BizError ? [] : [{ ...v }])));
     const answers: (PreparedRow | BizError)[] = [];
     for (const [i, values] of parsed.entries()) {

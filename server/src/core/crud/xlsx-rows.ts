@@ -66,8 +66,21 @@ export interface SheetRow {
   readonly cells: string[];
 }
 
-/** Rows of the first worksheet, after the size and zip limits; at most MAX_IMPORT_ROWS rows. */
-export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
+/** exceljs's worksheet reader: its events come a chunk of the file at a time. */
+interface SheetEvents {
+  parse(): AsyncIterable<{ eventType: string; value: unknown }[]>;
+}
+
+interface ReadRow {
+  number: number;
+  values: unknown;
+}
+
+/**
+ * Rows of the first worksheet, after the size and zip limits, a chunk of the file at a time (not row by
+ * row: an import reads tens of thousands); at most MAX_IMPORT_ROWS rows.
+ */
+export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow[]> {
   checkXlsxLimits(file);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: "cache",
@@ -79,10 +92,16 @@ export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
   let count = 0;
   try {
     for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        yield { number: row.number, cells: Array.from(values, cellText) };
+      for await (const events of (sheet as unknown as SheetEvents).parse()) {
+        const rows: SheetRow[] = [];
+        for (const { eventType, value } of events) {
+          if (eventType !== "row") continue;
+          if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
+          const row = value as ReadRow;
+          const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+          rows.push({ number: row.number, cells: Array.from(values, cellText) });
+        }
+        if (rows.length > 0) yield rows;
       }
       return;
     }
