@@ -95,6 +95,9 @@ async function openMenu(page: Page, item: string, path: string) {
   if (!(await entry.isVisible())) await folder.click();
   await entry.click();
   await expect(page).toHaveURL(`${server.url}${path}`);
+  // The URL changes before the tab does: until the new page's title shows, the previous tab's page (and
+  // its buttons) may still be the visible one.
+  await expect(page.getByRole("heading", { level: 2, name: item, exact: true })).toBeVisible();
   await expect(page.getByRole("search", { name: "查询条件" })).toBeVisible();
 }
 
@@ -182,7 +185,8 @@ test("the details modal is 1200 wide, goes fullscreen and shows the approval his
   await expect(details).toBeVisible();
   await expect(details).toContainText(app.applicationNo);
   await expect(details).toContainText(PLATE);
-  expect(Math.round((await details.boundingBox())?.width ?? 0)).toBe(1200);
+  // Measured once the dialog has finished zooming in.
+  await expect.poll(async () => Math.round((await details.boundingBox())?.width ?? 0)).toBe(1200);
 
   await details.getByRole("button", { name: "全屏" }).click();
   const viewport = page.viewportSize()?.width ?? 0;

@@ -84,6 +84,9 @@ async function openMenu(page: Page, item: keyof typeof SCREENS) {
   if (!(await entry.isVisible())) await folder.click();
   await entry.click();
   await expect(page).toHaveURL(`${server.url}${SCREENS[item]}`);
+  // The URL changes before the tab does: until the new page's title shows, the previous tab's page (and
+  // its buttons) may still be the visible one.
+  await expect(page.getByRole("heading", { level: 2, name: item, exact: true })).toBeVisible();
   await expect(page.getByRole("search", { name: "查询条件" })).toBeVisible();
 }
 

@@ -69,8 +69,8 @@ test("the user picker returns usernames and shows realnames", async () => {
 test("the user-by-department picker (1250 wide) searches accounts and returns the username", async () => {
   const dialog = await openDialog("depUsers", "选择用户");
   await expect(dialog.locator(".ant-tree-treenode:visible").first()).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(Math.round(box?.width ?? 0)).toBe(1250);
+  // Measured once the dialog has finished zooming in.
+  await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(1250);
   await dialog.getByPlaceholder("请输入用户账号").fill("admin");
   await dialog.getByPlaceholder("请输入用户账号").press("Enter");
   await expect(dialog.locator(".ant-table-row")).toHaveCount(1);

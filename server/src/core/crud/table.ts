@@ -253,7 +253,7 @@ export class CrudTable {
   }
 
   /**
-   * An import's rows: multi-row INSERTs, then afterInsert of each, inside the transaction `t`. They get no
+   * An import's rows: appended in bulk, then afterInsert of each, inside the transaction `t`. They get no
    * data-log version here; their first edit stores the imported content as version 1 (writeUpdate).
    */
   async writeInserts(t: Db, req: FastifyRequest, rows: readonly PreparedRow[]): Promise<void> {
