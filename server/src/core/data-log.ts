@@ -25,31 +25,3 @@ export async function recordDataVersions(
     );
   }
 }
-
-/**
- * Stores `rows` of records just inserted as their version 1 in one statement (an import's batch); call
- * inside the writing transaction.
- */
-export async function recordFirstDataVersions(
-  t: Db,
-  table: string,
-  rows: readonly Row[],
-  username: string | null,
-  idField = "id",
-): Promise<void> {
-  const values: unknown[] = [username, table.slice(0, 32)];
-  const tuples: string[] = [];
-  for (const row of rows) {
-    const dataId = String(row[idField] ?? "");
-    if (!dataId || dataId.length > 32) continue;
-    values.push(newId(), dataId, JSON.stringify(row));
-    const n = values.length;
-    tuples.push(`($${n - 2}, $1, LOCALTIMESTAMP(0), $2::varchar, $${n - 1}::varchar, $${n}, 1)`);
-  }
-  if (tuples.length === 0) return;
-  await t.query(
-    `INSERT INTO sys_data_log (id, create_by, create_time, data_table, data_id, data_content, data_version)
-     VALUES ${tuples.join(", ")}`,
-    values,
-  );
-}

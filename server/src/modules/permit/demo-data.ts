@@ -14,7 +14,6 @@ const DRIVERS = 200;
 const STAFF = 150;
 const VISITORS = 60;
 const PERMITS = 420;
-const BATCH = 200;
 /** Owning departments of the demo vehicles and drivers (org codes of the seeded departments), by index. */
 const ORG_CODES = ["A01A01", "A01A02", "A01A03", "A01A02A01", "A02A01"];
 
@@ -106,17 +105,6 @@ function idCard(r: Rng): string {
   const birth = `${1965 + r.int(36)}${String(1 + r.int(12)).padStart(2, "0")}${String(1 + r.int(28)).padStart(2, "0")}`;
   const first = `${r.of(REGIONS)}${birth}${r.digits(3)}`;
   return first + idCardCheckChar(first);
-}
-
-/** Multi-row INSERTs of BATCH rows each. */
-async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly unknown[][]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const chunk = rows.slice(i, i + BATCH);
-    const values = chunk.map(
-      (_, r) => `(${columns.map((_c, c) => `$${r * columns.length + c + 1}`).join(", ")})`,
-    );
-    await db.query(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")}`, chunk.flat());
-  }
 }
 
 function vehicles(r: Rng, today: string): unknown[][] {
@@ -288,8 +276,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
   if (any || anyVehicle) return;
   const r = generator(20240601);
   const today = todayIn(timeZone);
-  await insertRows(
-    db,
+  await db.appendRows(
     "permit_vehicle",
     [
       "id",
@@ -313,8 +300,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
     ],
     vehicles(r, today),
   );
-  await insertRows(
-    db,
+  await db.appendRows(
     "permit_driver",
     [
       "id",
@@ -334,8 +320,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
     ],
     drivers(r, today),
   );
-  await insertRows(
-    db,
+  await db.appendRows(
     "permit_applicant",
     [
       "id",
@@ -352,8 +337,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
     applicants(r, today),
   );
   const { apps, approvals } = permits(r, today);
-  await insertRows(
-    db,
+  await db.appendRows(
     "permit_application",
     [
       "id",
@@ -386,8 +370,7 @@ export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
     `UPDATE permit_application a SET plate_no = v.plate_no FROM permit_vehicle v
       WHERE v.id = a.vehicle_id AND a.tenant_id = 0`,
   );
-  await insertRows(
-    db,
+  await db.appendRows(
     "permit_approval",
     [
       "id",
