@@ -27,6 +27,7 @@ import type {
 import axios from "axios";
 import { appConfig } from "@/app-config";
 import {
+  catalogueShows,
   deleteAction,
   getAction,
   type JeecgResult,
@@ -49,12 +50,9 @@ export function toHttpError(error: unknown): HttpError {
   if (axios.isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const body: unknown = error.response?.data;
-    // `httpStatus` tells an HTTP failure (already shown by the client's error catalogue) from an envelope one.
-    const out: HttpError = {
-      message: messageOf(body) || error.message,
-      statusCode: status,
-      httpStatus: status,
-    };
+    const out: HttpError = { message: messageOf(body) || error.message, statusCode: status };
+    // `httpStatus` marks a failure the client's error catalogue has already shown, so it is not shown twice.
+    if (axios.isCancel(error) || catalogueShows(status, body)) out.httpStatus = status;
     if (axios.isCancel(error)) out.cancelled = true;
     if (hasOwn(body, "errors") && typeof body.errors === "object" && body.errors !== null) {
       out.errors = body.errors as HttpError["errors"];

@@ -143,6 +143,14 @@ function promptTokenExpired() {
   });
 }
 
+/**
+ * Whether the catalogue below shows a message for an HTTP failure. It shows none for an HTTP 500 other than
+ * the legacy token expiry, so whoever made the call must show that one.
+ */
+export function catalogueShows(status: number, body: unknown): boolean {
+  return status !== 500 || (Boolean(ls.get(ACCESS_TOKEN)) && messageOf(body).includes("Token失效"));
+}
+
 /** The error catalogue of spec 1 §8; the promise still rejects with the axios error. */
 export async function onError(error: unknown): Promise<never> {
   if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
