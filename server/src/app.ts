@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { AppConfig } from "./config.ts";
 import { registerAuthHook } from "./core/auth-hook.ts";
+import { rejectNul } from "./core/crud/reject-nul.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
@@ -62,7 +63,12 @@ export async function buildApp(
   registerJsonParser(app);
   registerFormParser(app);
   registerErrorHandler(app);
-  registerAuthHook(app, ctx);
+  const moduleList = opts.modules ?? registeredModules;
+  registerAuthHook(
+    app,
+    ctx,
+    moduleList.flatMap((m) => m.subjects ?? []),
+  );
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -82,9 +88,10 @@ export async function buildApp(
     });
   }
 
-  const moduleList = opts.modules ?? registeredModules;
   await app.register(
     async (api) => {
+      // PostgreSQL refuses NUL in text: every module's input gets the same clear message instead.
+      api.addHook("preValidation", rejectNul);
       for (const mod of moduleList) {
         await api.register(async (scope) => mod.register(scope, context));
       }

@@ -1,9 +1,8 @@
 import type { ResourceDecl } from "@/components/crud/types";
 import { categoryResource } from "./category";
-import { checkRuleResource } from "./check-rule";
 import { dataSourceResource } from "./data-source";
+import { checkRuleResource, fillRuleResource, positionResource } from "./declared";
 import { dictResource } from "./dict";
-import { fillRuleResource } from "./fill-rule";
 import { gatewayRouteResource } from "./gateway-route";
 import { onlineResource } from "./online";
 import {
@@ -15,7 +14,6 @@ import {
 import { applicationResource, applicationVariants } from "./permit-application";
 import { driverDrawerResource, driverResource } from "./permit-driver";
 import { vehicleDrawerResource, vehicleResource } from "./permit-vehicle";
-import { positionResource } from "./position";
 import { roleResource } from "./role";
 import { tenantResource } from "./tenant";
 import { userResource } from "./user";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { registerOperationLog } from "./operation-log.ts";
+import { registerOperationLog, type Subject } from "./operation-log.ts";
 import { hasAnyPermission, loadPermissionCodes } from "./permissions.ts";
 import { fail, NO_PERMISSION, TOKEN_INVALID } from "./result.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
@@ -35,9 +35,13 @@ export function readToken(req: FastifyRequest): string {
  * tenant header, the initial-password rule and the permission code. Also records the operation log
  * of the calls it let through.
  */
-export function registerAuthHook(app: FastifyInstance, ctx: { db: Db; config: AppConfig }): void {
+export function registerAuthHook(
+  app: FastifyInstance,
+  ctx: { db: Db; config: AppConfig },
+  subjects: readonly Subject[] = [],
+): void {
   const allowed = new Set([...ALLOWED_WITH_INITIAL_PASSWORD].map((p) => ctx.config.apiPrefix + p));
-  registerOperationLog(app, ctx.db, ctx.config.apiPrefix);
+  registerOperationLog(app, ctx.db, ctx.config.apiPrefix, subjects);
   app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
     const access = req.routeOptions.config;
     if (!access || (access.auth !== "login" && access.perm === undefined)) return;

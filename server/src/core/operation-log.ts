@@ -14,8 +14,10 @@ export const LOG_TYPE_OPERATION = 2;
 const SKIP = new Set(["/sys/login", "/sys/logout", "/sys/phoneLogin", "/sys/mLogin"]);
 const SECRET = /pass|captcha|token|secret|salt/i;
 
-/** What the path's prefix is about, for the log line (longest prefix first). */
-const SUBJECTS: readonly (readonly [string, string])[] = [
+export type Subject = readonly [prefix: string, subject: string];
+
+/** What a path's prefix is about, for modules that are not declared (a declared module names its own). */
+const SUBJECTS: readonly Subject[] = [
   ["/sys/user", "用户管理"],
   ["/sys/role", "角色管理"],
   ["/sys/permission", "菜单管理"],
@@ -23,14 +25,11 @@ const SUBJECTS: readonly (readonly [string, string])[] = [
   ["/sys/sysDepartPermission", "部门权限"],
   ["/sys/sysDepart", "部门管理"],
   ["/sys/tenant", "租户管理"],
-  ["/sys/position", "职务管理"],
   ["/sys/dictItem", "字典项"],
   ["/sys/dict", "字典管理"],
   ["/sys/online", "在线用户"],
   ["/sys/log", "日志管理"],
   ["/sys/category", "分类字典"],
-  ["/sys/checkRule", "编码校验规则"],
-  ["/sys/fillRule", "填值规则"],
   ["/sys/annountCement", "系统通告"],
   ["/sys/quartzJob", "定时任务"],
   ["/permit", "通行证管理"],
@@ -44,10 +43,18 @@ const ACTIONS: readonly (readonly [RegExp, number, string])[] = [
   [/^export/i, 6, "导出"],
 ];
 
-export function operationOf(path: string): { type: number; content: string } {
+/** The subjects of the core list and of the modules, longest prefix first so the closest one wins. */
+export function subjectList(moduleSubjects: readonly Subject[]): Subject[] {
+  return [...SUBJECTS, ...moduleSubjects].sort((a, b) => b[0].length - a[0].length);
+}
+
+export function operationOf(
+  path: string,
+  subjects: readonly Subject[] = SUBJECTS,
+): { type: number; content: string } {
   const last = path.split("/").filter(Boolean).pop() ?? "";
   const action = ACTIONS.find(([re]) => re.test(last));
-  const subject = SUBJECTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  const subject = subjects.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
   const verb = action?.[2] ?? last;
   return { type: action?.[1] ?? 1, content: subject ? `${subject}-${verb}` : `${verb} ${path}` };
 }
@@ -77,7 +84,13 @@ const succeeded = (payload: unknown): boolean =>
   typeof payload !== "string" || /^\{"success":true/.test(payload.slice(0, 20));
 
 /** Adds the hooks to the root instance, so they see every module's routes. */
-export function registerOperationLog(app: FastifyInstance, db: Db, apiPrefix: string): void {
+export function registerOperationLog(
+  app: FastifyInstance,
+  db: Db,
+  apiPrefix: string,
+  moduleSubjects: readonly Subject[] = [],
+): void {
+  const subjects = subjectList(moduleSubjects);
   const outcome = new WeakMap<FastifyRequest, boolean>();
   app.addHook("onSend", async (req, _reply, payload) => {
     outcome.set(req, succeeded(payload));
@@ -90,7 +103,7 @@ export function registerOperationLog(app: FastifyInstance, db: Db, apiPrefix: st
     const path = url.slice(apiPrefix.length);
     const exporting = req.method === "GET" && /\/export/i.test(path);
     if ((req.method === "GET" && !exporting) || SKIP.has(path)) return;
-    const op = operationOf(path);
+    const op = operationOf(path, subjects);
     try {
       await db.query(
         `INSERT INTO sys_log (id, log_type, log_content, operate_type, userid, username, ip, method, request_url,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config.ts";
+import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import type { Db } from "../db/client.ts";
 
 /** What every module's routes may use. */
@@ -63,4 +64,8 @@ export interface ServerModule {
   /** Idempotent seed data of the module; runs after the core seed and after the module's menus are inserted. */
   seed?(db: Db, ctx: SeedContext): Promise<void>;
   menus?: readonly MenuSeed[];
+  /** what the operation log calls calls below a path prefix: [prefix, subject] */
+  subjects?: readonly (readonly [string, string])[];
+  /** the shared declaration of a declared module, which the web app may ask for */
+  declaration?: ModuleDeclaration;
 }

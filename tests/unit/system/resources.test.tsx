@@ -6,9 +6,8 @@ import type { CrudRecord, ResourceDecl } from "@/components/crud/types";
 import { ls, ss, USER_AUTH } from "@/providers/storage";
 import { RESOURCES } from "@/resources";
 import { categoryResource } from "@/resources/category";
-import { checkRuleResource } from "@/resources/check-rule";
+import { checkRuleResource, fillRuleResource } from "@/resources/declared";
 import { dictResource } from "@/resources/dict";
-import { fillRuleResource } from "@/resources/fill-rule";
 import { roleResource } from "@/resources/role";
 import { renderList } from "./render-list";
 

@@ -188,6 +188,14 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
   }
   const parents = new Set(menus.map((m) => m.parentId).filter((p): p is string => !!p));
   for (const m of menus) {
+    // A button already seeded under another id (before its id was derived) is the same button.
+    if (m.menuType === 2 && m.parentId && m.perms) {
+      const same = await t.one(
+        "SELECT 1 AS x FROM sys_permission WHERE parent_id = $1 AND perms = $2 AND menu_type = 2 AND id <> $3",
+        [m.parentId, m.perms, m.id],
+      );
+      if (same) continue;
+    }
     const inserted = await t.query(
       `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, perms,
          perms_type, sort_no, always_show, icon, is_route, is_leaf, keep_alive, hidden, hide_tab, description,

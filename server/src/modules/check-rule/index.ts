@@ -1,11 +1,9 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { checkRuleModule as checkRuleDeclaration } from "../../../../shared/modules/check-rule.ts";
 import { BizError, ok } from "../../core/result.ts";
 import { javaUrlDecode } from "../../core/sign.ts";
 import type { Db } from "../../db/client.ts";
-import type { ServerModule } from "../types.ts";
-import { checkRuleCrud } from "./check-rule-crud.ts";
-import { checkRuleMenus } from "./menu.ts";
-import { checkValue, parseRuleJson } from "./rules.ts";
+import { declaredModule } from "../declared-module.ts";
+import { checkValue, parseRuleJson, ruleJsonProblem } from "./rules.ts";
 
 export const UNKNOWN_RULE_CODE = "该编码不存在";
 
@@ -26,14 +24,11 @@ async function seedRules(db: Db): Promise<void> {
   );
 }
 
-/** /sys/checkRule: CRUD and checkByCode (reference §6.4, §9 item 14). */
-export const checkRuleModule: ServerModule = {
-  name: "check-rule",
-  menus: checkRuleMenus,
+/** /sys/checkRule: CRUD from its declaration (every pattern of a rule must compile), and checkByCode. */
+export const checkRuleModule = declaredModule(checkRuleDeclaration, {
   seed: seedRules,
-  async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
-    registerCrud(app, db, checkRuleCrud);
+  crud: { columns: { ruleJson: { validate: ruleJsonProblem } } },
+  routes(app, { db }) {
     app.get(
       "/sys/checkRule/checkByCode",
       {
@@ -71,4 +66,4 @@ export const checkRuleModule: ServerModule = {
       },
     );
   },
-};
+});

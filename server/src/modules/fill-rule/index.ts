@@ -1,10 +1,9 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
-import { ok } from "../../core/result.ts";
+import { fillRuleModule as fillRuleDeclaration } from "../../../../shared/modules/fill-rule.ts";
+import type { Values } from "../../core/crud/index.ts";
+import { BizError, ok } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
-import type { ServerModule } from "../types.ts";
-import { fillRuleCrud } from "./fill-rule-crud.ts";
-import { DATED_SERIAL, nextFillRuleValue } from "./generator.ts";
-import { fillRuleMenus } from "./menu.ts";
+import { declaredModule } from "../declared-module.ts";
+import { DATED_SERIAL, fillRuleProblem, nextFillRuleValue } from "./generator.ts";
 
 export { nextFillRuleValue } from "./generator.ts";
 
@@ -39,14 +38,24 @@ const ruleParam = {
   required: ["ruleCode"],
 };
 
-/** /sys/fillRule: CRUD and executeRuleByCode (GET, and PUT as the original's client sends it). */
-export const fillRuleModule: ServerModule = {
-  name: "fill-rule",
-  menus: fillRuleMenus,
+/** The generator kind defaults to the dated serial; its parameters must suit the kind. */
+function checkGenerator(values: Values, existing?: Record<string, unknown>): void {
+  const kind = values.ruleClass ?? existing?.ruleClass ?? DATED_SERIAL;
+  values.ruleClass = kind;
+  const problem = fillRuleProblem(kind, values.ruleParams ?? existing?.ruleParams ?? null);
+  if (problem) throw new BizError(problem);
+}
+
+/** /sys/fillRule: CRUD from its declaration, and executeRuleByCode (GET, and PUT as the original's client sends it). */
+export const fillRuleModule = declaredModule(fillRuleDeclaration, {
   seed: seedRules,
-  async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
-    registerCrud(app, db, fillRuleCrud);
+  crud: {
+    hooks: {
+      beforeInsert: async (values) => checkGenerator(values),
+      beforeUpdate: async (_id, values, _body, existing) => checkGenerator(values, existing),
+    },
+  },
+  routes(app, { db }) {
     app.route({
       method: ["GET", "PUT"],
       url: "/sys/fillRule/executeRuleByCode/:ruleCode",
@@ -55,4 +64,4 @@ export const fillRuleModule: ServerModule = {
       handler: async (req) => ok(await nextFillRuleValue(db, (req.params as { ruleCode: string }).ruleCode)),
     });
   },
-};
+});

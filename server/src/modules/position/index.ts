@@ -1,8 +1,6 @@
-import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
+import { positionModule as positionDeclaration } from "../../../../shared/modules/position.ts";
 import type { Db } from "../../db/client.ts";
-import type { ServerModule } from "../types.ts";
-import { positionMenus } from "./menu.ts";
-import { positionCrud } from "./position-crud.ts";
+import { declaredModule } from "../declared-module.ts";
 
 /** A few positions so the position picker has something to show on a fresh start. */
 async function seedPositions(db: Db): Promise<void> {
@@ -20,14 +18,5 @@ async function seedPositions(db: Db): Promise<void> {
   }
 }
 
-/** /sys/position: 职务管理 CRUD with Excel, and the login-only list the position picker reads. */
-export const positionModule: ServerModule = {
-  name: "position",
-  menus: positionMenus,
-  seed: seedPositions,
-  async register(app, { db, config }) {
-    app.addHook("preValidation", rejectNul);
-    const table = registerCrud(app, db, positionCrud);
-    await registerExcelImport(app, table, config);
-  },
-};
+/** /sys/position: 职务管理 from its shared declaration. */
+export const positionModule = declaredModule(positionDeclaration, { seed: seedPositions });

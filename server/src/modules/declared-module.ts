@@ -1,0 +1,36 @@
+/** A server module made from a shared module declaration: the kit's routes, Excel, menu rows and subject. */
+import type { FastifyInstance } from "fastify";
+import { declarationProblems, hasAction, menuName } from "../../../shared/modules/module-rules.ts";
+import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
+import { type CrudOverrides, crudFromModule } from "../core/crud/from-module.ts";
+import { registerCrud, registerExcelImport } from "../core/crud/index.ts";
+import type { CrudTable } from "../core/crud/table.ts";
+import type { Db } from "../db/client.ts";
+import { moduleMenus } from "./module-menus.ts";
+import type { AppContext, SeedContext, ServerModule } from "./types.ts";
+
+export interface ModuleExtras {
+  /** hooks and settings beyond the declaration (tenant scope, a hidden column, a refusal rule) */
+  readonly crud?: CrudOverrides;
+  readonly seed?: (db: Db, ctx: SeedContext) => Promise<void>;
+  /** routes beside the kit's, with the kit's table helper */
+  readonly routes?: (app: FastifyInstance, ctx: AppContext, table: CrudTable) => Promise<void> | void;
+}
+
+export function declaredModule(decl: ModuleDeclaration, extras: ModuleExtras = {}): ServerModule {
+  const problems = declarationProblems(decl);
+  if (problems.length > 0) throw new Error(`module declaration refused:\n${problems.join("\n")}`);
+  const crud = crudFromModule(decl, extras.crud);
+  return {
+    name: decl.name,
+    declaration: decl,
+    menus: moduleMenus(decl),
+    subjects: [[decl.api, menuName(decl)]],
+    ...(extras.seed ? { seed: extras.seed } : {}),
+    async register(app, ctx) {
+      const table = registerCrud(app, ctx.db, crud);
+      if (hasAction(decl, "import")) await registerExcelImport(app, table, ctx.config);
+      await extras.routes?.(app, ctx, table);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * What both programs derive from a module declaration: columns, permission codes, Excel columns and the
+ * one field check whose messages the form and the server both show. Pure: no imports outside shared/.
+ */
+import { NAMED_CHECKS } from "./checks.ts";
+import {
+  ALL_ACTIONS,
+  type ModuleAction,
+  type ModuleDeclaration,
+  type ModuleField,
+  type Widget,
+} from "./module-types.ts";
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnOf(name: string, field: ModuleField): string {
+  return field.column ?? snakeCase(name);
+}
+
+export function actionsOf(decl: ModuleDeclaration): readonly ModuleAction[] {
+  return decl.actions ?? ALL_ACTIONS;
+}
+
+export function hasAction(decl: ModuleDeclaration, action: ModuleAction): boolean {
+  return actionsOf(decl).includes(action);
+}
+
+export function permissionCode(decl: ModuleDeclaration, action: ModuleAction): string {
+  return `${decl.permission}:${action}`;
+}
+
+export function menuName(decl: ModuleDeclaration): string {
+  return decl.menu.name ?? `${decl.title}管理`;
+}
+
+export function excelTitle(decl: ModuleDeclaration): string {
+  return decl.excelTitle ?? `${decl.title}表`;
+}
+
+export function inForm(field: ModuleField): boolean {
+  return field.form !== false && field.serverOnly !== true;
+}
+
+/** Excel columns in declaration order: the fields marked `excel: true`, or else the form fields not marked false. */
+export function excelFields(decl: ModuleDeclaration): string[] {
+  const entries = Object.entries(decl.fields);
+  const marked = entries.filter(([, f]) => f.excel === true);
+  const chosen = marked.length > 0 ? marked : entries.filter(([, f]) => inForm(f) && f.excel !== false);
+  return chosen.map(([name]) => name);
+}
+
+export function widgetOf(field: ModuleField): Widget {
+  if (field.widget) return field.widget;
+  if (field.dict) return "dict";
+  switch (field.type ?? "string") {
+    case "number":
+      return "number";
+    case "boolean":
+      return "switch";
+    case "date":
+      return "date";
+    case "datetime":
+      return "datetime";
+    default:
+      return "text";
+  }
+}
+
+const compiled = new Map<string, RegExp>();
+
+function regexOf(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) {
+    re = new RegExp(source);
+    compiled.set(source, re);
+  }
+  return re;
+}
+
+/**
+ * The rules of one field on a text value that is present (blank values are the required rule's
+ * business): length, pattern and named check; the first failure's message, else undefined.
+ */
+export function checkField(field: ModuleField, value: string): string | undefined {
+  if (value === "") return undefined;
+  if (field.maxLength !== undefined && value.length > field.maxLength) {
+    return `${field.title}长度不能超过${field.maxLength}个字符`;
+  }
+  if (field.minLength !== undefined && value.length < field.minLength) {
+    return `${field.title}长度不能少于${field.minLength}个字符`;
+  }
+  if (field.pattern && !regexOf(field.pattern.regex).test(value)) return field.pattern.message;
+  if (field.check) {
+    const named = NAMED_CHECKS[field.check];
+    if (!named) return `${field.title}的校验规则${field.check}不存在`;
+    return named(value);
+  }
+  return undefined;
+}
+
+/** Problems of a declaration that would only show at run time; the server refuses to start with them. */
+export function declarationProblems(decl: ModuleDeclaration): string[] {
+  const problems: string[] = [];
+  const at = (text: string) => problems.push(`${decl.name}: ${text}`);
+  if (!/^[a-z][a-z0-9-]*$/.test(decl.name)) at("name must be kebab-case");
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(decl.api)) at(`api ${decl.api} is not a path`);
+  if (!/^[a-z][a-z0-9_]*$/.test(decl.table)) at(`table ${decl.table} is not a plain identifier`);
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) at(`field ${name} is not a plain name`);
+    if (!/^[a-z][a-z0-9_]*$/.test(columnOf(name, field))) at(`column of ${name} is not a plain identifier`);
+    if (field.check && !NAMED_CHECKS[field.check]) at(`field ${name}: no check named ${field.check}`);
+    if (field.pattern) {
+      try {
+        new RegExp(field.pattern.regex);
+      } catch {
+        at(`field ${name}: pattern does not compile`);
+      }
+    }
+  }
+  for (const name of decl.pickerFields ?? []) {
+    if (name !== "id" && !decl.fields[name]) at(`picker field ${name} is not declared`);
+  }
+  if (decl.defaultSort && !decl.fields[decl.defaultSort.field] && decl.defaultSort.field !== "createTime") {
+    at(`default sort field ${decl.defaultSort.field} is not declared`);
+  }
+  return problems;
+}

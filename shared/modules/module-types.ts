@@ -1,0 +1,129 @@
+/**
+ * The shape of a module declaration: what a CRUD module is, written once and read by both the server
+ * (routes, request checks, list whitelist, Excel, menu and button rows) and the web app (list, search,
+ * form, permissions). Declarations are plain data, so the server can also hand one to the web app.
+ */
+
+/** How a value is stored and sent. */
+export type StorageType = "string" | "number" | "boolean" | "date" | "datetime";
+
+/** How the web app shows and edits a field when its storage type alone does not say it. */
+export type Widget =
+  | "text"
+  | "textarea"
+  | "password"
+  | "number"
+  | "date"
+  | "datetime"
+  | "dict"
+  | "multiDict"
+  | "switch"
+  | "image"
+  | "file"
+  | "richText"
+  | "code"
+  | "markdown"
+  | "area";
+
+/** How a typed search value is matched: contains `*x*`, equals, not equal `!x`, from `>=x`, to `<=x`, … */
+export type SearchMatch = "contains" | "eq" | "ne" | "ge" | "le" | "startswith" | "endswith";
+
+/** A regular expression both sides run; the value must match it. */
+export interface PatternRule {
+  readonly regex: string;
+  readonly message: string;
+}
+
+export interface ModuleField {
+  /** database column; default: the field name in snake_case */
+  readonly column?: string;
+  readonly title: string;
+  /** default "string" */
+  readonly type?: StorageType;
+  /** default: "dict" with a dictionary, else from the storage type */
+  readonly widget?: Widget;
+  /** dictionary code: lists carry `<field>_dictText`, forms offer the items */
+  readonly dict?: string;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  /** numbers: whole numbers only */
+  readonly integer?: boolean;
+  /** numbers: inclusive bounds */
+  readonly range?: readonly [number, number];
+  /** the message when the value is missing on add (and cleared on edit) */
+  readonly required?: string;
+  /** the message when another record already holds the value */
+  readonly unique?: string;
+  readonly pattern?: PatternRule;
+  /** a named check of shared/modules/checks.ts, run by both sides */
+  readonly check?: string;
+  /** a list column (default true) */
+  readonly list?: boolean;
+  /** a search field (default false); true picks the match from the type */
+  readonly search?: boolean | SearchMatch;
+  /** in the add/edit form (default true): "create" or "edit" for one of them only */
+  readonly form?: boolean | "create" | "edit";
+  /** shown but not editable once the record exists */
+  readonly lockedOnEdit?: boolean;
+  /** an Excel column, in declaration order (default: form fields) */
+  readonly excel?: boolean;
+  /** the list can sort by it (default false) */
+  readonly sorter?: boolean;
+  /** written by the server only: never taken from a request body */
+  readonly serverOnly?: boolean;
+  readonly placeholder?: string;
+}
+
+/** The permission-coded actions of a module; each gets a button row and guards its routes. */
+export type ModuleAction = "list" | "add" | "edit" | "delete" | "export" | "import";
+
+export interface ModuleMenu {
+  /** parent menu: "system" for 系统管理, or a parent row's id */
+  readonly parent: string;
+  /** route path, e.g. /isystem/position */
+  readonly path: string;
+  /** the web app's view key */
+  readonly component: string;
+  readonly icon: string;
+  readonly order: number;
+  /** default: `<title>管理` */
+  readonly name?: string;
+  /** the row id of a module that the original system already seeded; new modules derive theirs */
+  readonly id?: string;
+  /** role codes besides admin granted the new rows */
+  readonly grantRoles?: readonly string[];
+}
+
+export interface ModuleDeclaration {
+  /** module key: stable, kebab-case; menu and button ids derive from it */
+  readonly name: string;
+  /** the web app's resource name */
+  readonly resource: string;
+  /** route prefix below the API prefix, e.g. /sys/position */
+  readonly api: string;
+  readonly table: string;
+  /** what one record is called, e.g. 职务 */
+  readonly title: string;
+  /** permission prefix: `position` gives position:list, position:add, … */
+  readonly permission: string;
+  /** the actions the module offers (default all) */
+  readonly actions?: readonly ModuleAction[];
+  /**
+   * the list is open to every signed-in user (a picker reads it), who sees only these fields unless
+   * they hold the list code
+   */
+  readonly pickerFields?: readonly string[];
+  readonly menu: ModuleMenu;
+  readonly fields: Readonly<Record<string, ModuleField>>;
+  /** Excel file, sheet and title-row name (default `<title>表`) */
+  readonly excelTitle?: string;
+  readonly defaultSort?: { readonly field: string; readonly order: "asc" | "desc" };
+  readonly form?: { readonly style?: "modal" | "drawer"; readonly width?: number };
+}
+
+export const ALL_ACTIONS: readonly ModuleAction[] = ["list", "add", "edit", "delete", "export", "import"];
+
+/** Identity function that checks a declaration's type where it is written. */
+export function defineModule<const T extends ModuleDeclaration>(decl: T): T {
+  return decl;
+}

@@ -1,0 +1,85 @@
+/**
+ * The list page's resource of a shared module declaration: API paths and permission prefix from the
+ * module, fields with the rules and messages the server checks, plus an optional web overlay (widths,
+ * custom controls and renderers).
+ */
+import type { FormRule } from "antd";
+import { checkField, hasAction, inForm } from "../../../shared/modules/module-rules";
+import type { ModuleDeclaration, ModuleField } from "../../../shared/modules/module-types";
+import type { FieldDecl, ResourceApi, ResourceDecl } from "./types";
+
+/** What the web adds to a declaration: per-field settings and any resource setting. */
+export type ResourceOverlay = Partial<Omit<ResourceDecl, "fields">> & {
+  fields?: Readonly<Record<string, Partial<FieldDecl>>>;
+};
+
+const DATETIME_WIDTH = 170;
+
+function moduleApi(decl: ModuleDeclaration): ResourceApi {
+  const p = decl.api;
+  const api: ResourceApi = { list: `${p}/list`, queryById: `${p}/queryById` };
+  if (hasAction(decl, "add")) api.add = `${p}/add`;
+  if (hasAction(decl, "edit")) api.edit = `${p}/edit`;
+  if (hasAction(decl, "delete"))
+    Object.assign(api, { delete: `${p}/delete`, deleteBatch: `${p}/deleteBatch` });
+  if (hasAction(decl, "export")) api.exportXls = `${p}/exportXls`;
+  if (hasAction(decl, "import")) api.importExcel = `${p}/importExcel`;
+  return api;
+}
+
+/** The form rules of a field: required with its message, then the shared check the server runs too. */
+export function fieldRules(field: ModuleField): FormRule[] {
+  const rules: FormRule[] = [];
+  if (field.required) rules.push({ required: true, message: field.required });
+  rules.push({
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || typeof value === "object") return;
+      const problem = checkField(field, String(value));
+      if (problem) throw new Error(problem);
+    },
+  });
+  return rules;
+}
+
+function fieldDecl(name: string, field: ModuleField): FieldDecl {
+  const type = field.widget ?? (field.dict ? "dict" : undefined);
+  const storage = field.type ?? "string";
+  const decl: FieldDecl = {
+    dataIndex: name,
+    title: field.title,
+    type: type ?? (storage === "string" ? "text" : storage === "boolean" ? "switch" : storage),
+    list: field.list !== false,
+    form: inForm(field) ? (field.form ?? true) : false,
+    rules: fieldRules(field),
+  };
+  if (field.dict) decl.dict = field.dict;
+  if (field.search) decl.search = field.search;
+  if (field.lockedOnEdit) decl.lockedOnEdit = true;
+  if (field.sorter) decl.sorter = true;
+  if (field.placeholder) decl.placeholder = field.placeholder;
+  if (storage === "datetime") decl.width = DATETIME_WIDTH;
+  return decl;
+}
+
+export function resourceFromModule(decl: ModuleDeclaration, overlay: ResourceOverlay = {}): ResourceDecl {
+  const { fields: fieldOverlay = {}, ...rest } = overlay;
+  const fields = Object.entries(decl.fields)
+    .filter(([, f]) => f.list !== false || inForm(f) || f.search)
+    .map(([name, f]) => ({ ...fieldDecl(name, f), ...fieldOverlay[name] }));
+  return {
+    name: decl.resource,
+    component: decl.menu.component,
+    title: decl.title,
+    authPrefix: `${decl.permission}:`,
+    api: moduleApi(decl),
+    fields,
+    ...(decl.defaultSort ? { defaultSort: decl.defaultSort } : {}),
+    form: {
+      style: decl.form?.style ?? "modal",
+      ...(decl.form?.width ? { width: decl.form.width } : {}),
+      createTitle: `新增${decl.title}`,
+      editTitle: `编辑${decl.title}`,
+    },
+    ...rest,
+  };
+}
