@@ -134,15 +134,23 @@ describe("tenant-id header", () => {
     );
   });
 
-  it("accepts one of the user's tenants only", async () => {
+  it("accepts one of the user's tenants in force only, never 0 or nothing", async () => {
+    await t.db.query(
+      "INSERT INTO sys_tenant (id, name, status) VALUES (12, '租户十二', 1), (13, '租户十三', 0)",
+    );
     await t.db.query(
       `INSERT INTO sys_user (id, username, realname, password, status, del_flag, rel_tenant_ids)
-       SELECT md5('tenantuser'), 'tenantuser', 'T', password, 1, 0, '1,12' FROM sys_user WHERE username = 'admin'`,
+       SELECT md5('tenantuser'), 'tenantuser', 'T', password, 1, 0, '1,12,13' FROM sys_user WHERE username = 'admin'`,
     );
     const { token } = await login(t.app, "tenantuser", ADMIN.password);
     expect((await api(t.app, token, { tenantId: 12 }).get("/probe/login")).body.result.tenantId).toBe(12);
     expect((await api(t.app, token, { tenantId: 1 }).get("/probe/login")).status).toBe(200);
-    expect401(await api(t.app, token, { tenantId: 2 }).get("/probe/login"), "用户租户信息变更,请重新登陆!");
+    for (const other of [2, 0, "", 13]) {
+      expect401(
+        await api(t.app, token, { tenantId: other }).get("/probe/login"),
+        "用户租户信息变更,请重新登陆!",
+      );
+    }
   });
 });
 

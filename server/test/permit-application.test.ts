@@ -35,8 +35,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const token = (await login(t.app, ADMIN.username, ADMIN.password)).token;
   admin = api(t.app, token);
-  await t.db.query("UPDATE sys_user SET rel_tenant_ids = '1' WHERE username = 'admin'");
-  adminT1 = api(t.app, token, { tenantId: 1 });
+  // An administrator of tenant 1 only (a tenant-bound user never acts in tenant 0).
+  adminT1 = await userWithRoles(t, "admin_t1", ["admin"], 1);
   demo = api(t.app, (await login(t.app, "jeecg", ADMIN.password)).token);
   east = await userWithRoles(t, "approver_e", ["permit_approver_east"]);
   west = await userWithRoles(t, "approver_w", ["permit_approver_west"]);

@@ -13,7 +13,7 @@ export interface Page {
   records: Loose[];
 }
 
-/** A user holding the roles with these codes, logged in (tenant 0 unless given). */
+/** A user holding the roles with these codes, logged in (tenant 0 unless given; bound to that tenant). */
 export async function userWithRoles(
   t: TestApp,
   username: string,
@@ -31,6 +31,12 @@ export async function userWithRoles(
     [],
     roles.map((r) => r.id),
   );
+  // A user acting in a tenant other than 0 must belong to it.
+  if (tenantId !== 0)
+    await t.db.query("UPDATE sys_user SET rel_tenant_ids = $2 WHERE username = $1", [
+      username,
+      String(tenantId),
+    ]);
   const { token } = await login(t.app, username, GOOD_PASSWORD);
   if (!token) throw new Error(`login of ${username} failed`);
   return api(t.app, token, { tenantId });

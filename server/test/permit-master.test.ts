@@ -9,8 +9,9 @@ import {
   idOf,
   type Page,
   permitFingerprint,
+  userWithRoles,
 } from "./permit-fixtures.ts";
-import { expectRefused, NO_PERMISSION } from "./user-fixtures.ts";
+import { expectRefused, GOOD_PASSWORD, NO_PERMISSION } from "./user-fixtures.ts";
 
 let t: TestApp;
 let admin: Client;
@@ -22,9 +23,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const token = (await login(t.app, ADMIN.username, ADMIN.password)).token;
   admin = api(t.app, token);
-  // The administrator also belongs to tenant 1 and may act there with the tenant-id header.
-  await t.db.query("UPDATE sys_user SET rel_tenant_ids = '1' WHERE username = 'admin'");
-  adminT1 = api(t.app, token, { tenantId: 1 });
+  // An administrator of tenant 1 only (a tenant-bound user never acts in tenant 0).
+  adminT1 = await userWithRoles(t, "admin_t1", ["admin"], 1);
   demo = api(t.app, (await login(t.app, "jeecg", ADMIN.password)).token);
   anonymous = api(t.app);
 });
@@ -146,7 +146,7 @@ describe("vehicles", () => {
       method: "GET",
       url: `${API_PREFIX}/permit/vehicle/exportXls`,
       headers: {
-        "x-access-token": String((await login(t.app, ADMIN.username, ADMIN.password)).token),
+        "x-access-token": String((await login(t.app, "admin_t1", GOOD_PASSWORD)).token),
         "tenant-id": "1",
       },
     });

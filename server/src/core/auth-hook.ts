@@ -55,7 +55,7 @@ export function registerAuthHook(
     if (row.status === 2) return reply.code(401).send(unauthorizedBody(USER_LOCKED));
 
     const tenantId = parseTenantHeader(req.headers["tenant-id"]);
-    if (tenantId === undefined || (tenantId !== 0 && !userTenants(row.rel_tenant_ids).includes(tenantId))) {
+    if (tenantId === undefined || !(await mayActInTenant(ctx.db, row.rel_tenant_ids, tenantId))) {
       return reply.code(401).send(unauthorizedBody(TENANT_CHANGED));
     }
 
@@ -83,12 +83,30 @@ export function registerAuthHook(
   });
 }
 
-/** `0`, empty or absent mean the default tenant; anything else must be a tenant id number. */
+/** `0`, empty or absent name the default tenant; anything else must be a tenant id number. */
 export function parseTenantHeader(raw: string | string[] | undefined): number | undefined {
   const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   if (text === "" || text === "0" || text === "null" || text === "undefined") return 0;
   if (!/^\d{1,9}$/.test(text)) return undefined;
   return Number(text);
+}
+
+/**
+ * The tenant rule: a user without a tenant list acts in tenant 0 only (`0` or an empty header); a user
+ * with a tenant list acts only in one of their tenants, and only while it is in force (not frozen, inside
+ * its dates), so tenant 0 or an empty header never reaches the default tenant's data for them.
+ */
+async function mayActInTenant(db: Db, relTenantIds: string | null, tenantId: number): Promise<boolean> {
+  const mine = userTenants(relTenantIds);
+  if (mine.length === 0) return tenantId === 0;
+  if (!mine.includes(tenantId)) return false;
+  const live = await db.one(
+    `SELECT 1 AS x FROM sys_tenant WHERE id = $1 AND status = 1
+       AND (begin_date IS NULL OR begin_date <= LOCALTIMESTAMP(0))
+       AND (end_date IS NULL OR end_date >= LOCALTIMESTAMP(0))`,
+    [tenantId],
+  );
+  return live !== undefined;
 }
 
 export function userTenants(relTenantIds: string | null | undefined): number[] {

@@ -1,7 +1,7 @@
 /**
  * 租户管理 (`/sys/tenant/*`, reference §4.1 sys_tenant and §7): tenants with a number chosen on add,
  * begin and end dates and a status; a frozen or expired tenant blocks the login of its users
- * (login-service's tenant check). The tenant table is system data: global, reserved to tenant:* codes.
+ * (login-service's tenant check), and freezing one ends its users' live sessions. The tenant table is system data: global, reserved to tenant:* codes.
  */
 import type { FastifyInstance } from "fastify";
 import { type CrudDeclaration, CrudTable, rejectNul, splitIds } from "../../core/crud/index.ts";
@@ -91,6 +91,17 @@ async function version(t: Db, id: number, username: string | null): Promise<void
   if (row) await recordDataVersions(t, "sys_tenant", [row], username);
 }
 
+const FROZEN = 0;
+
+/** A frozen tenant's users are signed out at once: their live sessions end, not only their next login. */
+async function endMemberSessions(db: Db, id: number): Promise<void> {
+  await db.query(
+    `DELETE FROM sys_user_session s USING sys_user u
+      WHERE u.id = s.user_id AND (',' || coalesce(u.rel_tenant_ids, '') || ',') LIKE $1`,
+    [`%,${id},%`],
+  );
+}
+
 /** Refuses deleting tenants that users still belong to. */
 async function assertUnused(db: Db, ids: readonly number[]): Promise<void> {
   const used = await db.one(
@@ -167,6 +178,7 @@ function registerTenantRoutes(app: FastifyInstance, db: Db): void {
           [v.id, v.name, v.beginDate, v.endDate, v.status],
         );
         await version(t, v.id, user);
+        if (v.status === FROZEN) await endMemberSessions(t, v.id);
       });
       return okMessage("编辑成功!");
     },
