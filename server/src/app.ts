@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import { registerAuthHook } from "./core/auth-hook.ts";
 import { rejectNul } from "./core/crud/reject-nul.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
+import { answerFrameworkError } from "./core/framework-errors.ts";
 import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
 import type { Db } from "./db/client.ts";
@@ -37,6 +38,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // A path that does not decode answers the envelope too, not Fastify's own 400 body.
+    frameworkErrors: answerFrameworkError,
     // Fastify's default (100) answers 414 to a third-party login token in the path, which is often a JWT.
     routerOptions: { maxParamLength: 2048 },
     ajv: {

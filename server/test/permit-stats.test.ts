@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
+import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { userWithRoles } from "./permit-fixtures.ts";
 
 interface Bucket {
@@ -46,6 +46,14 @@ describe("GET /permit/application/stats", () => {
   it("needs a session", async () => {
     const res = await api(t.app).get("/permit/application/stats");
     expect(res.status).toBe(401);
+  });
+
+  it("needs the permit list code: a signed-in user without it gets no figures", async () => {
+    const demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
+    const res = await demo.get("/permit/application/stats");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, code: 510, message: "没有权限，请联系管理员授权" });
+    expect(res.body.result).toBeNull();
   });
 
   it("counts the tenant's applications by status, region and type, matching the table", async () => {

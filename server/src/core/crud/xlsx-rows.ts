@@ -47,7 +47,10 @@ interface ReaderParts {
 
 /**
  * exceljs decodes each chunk of a zip entry on its own, so a Chinese character split between two chunks
- * turns into replacement characters (every few thousand rows). Its parsers get text decoded as a whole.
+ * turns into replacement characters (every few thousand rows): upstream exceljs issue #2084 (also #2063,
+ * #2316), still open in 4.4.0. Its parsers get text decoded as a whole. This replaces private methods of
+ * exceljs's streaming reader, which is why package.json pins exceljs to one exact version: check this
+ * patch (and the import tests) before moving to another.
  */
 function decodeEntriesWhole(reader: InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>): void {
   const parts = reader as unknown as ReaderParts;

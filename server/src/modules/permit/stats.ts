@@ -24,11 +24,12 @@ function buckets(
 }
 
 /**
- * GET /permit/application/stats (login-only): counts of the caller's applications by status, region and
- * type, valid permits today, and new applications per day. Tenant and region scope as the list has them.
+ * GET /permit/application/stats: counts of the caller's applications by status, region and type, valid
+ * permits today, and new applications per day. The figures are a summary of the list, so they need the
+ * list's code; tenant and region scope as the list has them.
  */
 export function registerPermitStats(app: FastifyInstance, db: Db): void {
-  app.get("/permit/application/stats", { config: { auth: "login" } }, async (req) => {
+  app.get("/permit/application/stats", { config: { perm: "permit:application:list" } }, async (req) => {
     const params: unknown[] = [tenantOf(req)];
     const regions = await regionLimit(db, req);
     if (regions) params.push(regions);
