@@ -141,15 +141,19 @@ export async function buildApp(
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = (req.raw.url ?? "/").split("?")[0];
     const underApi = urlPath === prefix || urlPath.startsWith(`${prefix}/`);
-    if (underApi) {
+    // A websocket handshake nobody serves must fail as a handshake: any status but 101 does, and
+    // neither the SPA page nor a 200 may answer it, or the client would take the socket for open.
+    const upgrade = isUpgrade(req);
+    if (underApi && !upgrade) {
       const allowed = routes.methodsFor(urlPath).filter((m) => m !== req.method);
       if (allowed.length > 0) {
         return reply
           .code(200)
           .send(fail(`不支持${req.method}请求方法，支持以下${allowed.join("、")}、`, 405));
       }
-      return reply.code(200).send(fail(NOT_FOUND_MESSAGE, 404));
     }
+    // HTTP 404 (not 200) so a client's own "resource not found" handling runs; the envelope says why.
+    if (underApi || upgrade) return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
     if (hasSpa && (req.method === "GET" || req.method === "HEAD") && wantsPage(req, urlPath)) {
       return reply
         .header("Cache-Control", "no-cache")
@@ -168,6 +172,11 @@ function trustProxyOption(
   value: AppConfig["trustProxy"],
 ): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof value === "number" ? (_addr: string, hop: number) => hop < value : value;
+}
+
+/** A request asking to switch protocols (a websocket handshake). */
+function isUpgrade(req: FastifyRequest): boolean {
+  return String(req.headers.upgrade ?? "").toLowerCase() === "websocket";
 }
 
 /** History-mode fallback: a page request (no file extension, or the browser asks for HTML). */

@@ -75,9 +75,9 @@ describe("health and runtime config", () => {
 });
 
 describe("error envelope: never a 5xx or a stack for bad input", () => {
-  it("unknown API path: code 404 with the original's message", async () => {
+  it("unknown API path: HTTP 404 and code 404 with the original's message", async () => {
     const res = await api(t.app).get("/sys/no/such/path");
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, code: 404, message: "路径不存在，请检查路径是否正确" });
   });
 

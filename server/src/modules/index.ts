@@ -24,6 +24,7 @@ import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
 import { tenantModule } from "./tenant/index.ts";
+import { thirdAppModule } from "./third-app/index.ts";
 import type { MenuSeed, ServerModule } from "./types.ts";
 import { uploadModule } from "./upload/index.ts";
 import { userModule } from "./user/index.ts";
@@ -63,6 +64,7 @@ export const modules: ServerModule[] = [
   dataSourceModule,
   gatewayRouteModule,
   onlineReportModule,
+  thirdAppModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

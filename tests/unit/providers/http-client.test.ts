@@ -357,9 +357,10 @@ describe("error catalogue", () => {
     expect(ui.notification.error).toHaveBeenCalledWith(notice("拒绝访问", 4));
   });
 
-  it("404: 很抱歉，资源未找到!", async () => {
-    failWith(404);
-    await expect(getPlain("/fail")).rejects.toThrow();
+  it("404: 很抱歉，资源未找到!, also when the answer carries the server's envelope", async () => {
+    failWith(404, { success: false, code: 404, message: "路径不存在，请检查路径是否正确" });
+    const error = await getPlain("/fail").catch((e: unknown) => e);
+    expect(axios.isAxiosError(error) && error.response?.status).toBe(404);
     expect(ui.notification.error).toHaveBeenCalledWith(notice("很抱歉，资源未找到!", 4));
   });
 

@@ -1,10 +1,12 @@
 /**
- * 通讯录 (address book): the menu row of a read-only screen of users by department. Its data comes from
+ * 通讯录 (address book): the menu row of a read-only screen of users by department. Our screen reads
  * `/sys/user/queryUserByDepId` (user module), which answers the contact fields to holders of
- * `addressList:list` or `user:list` and picker fields to anyone else signed in.
+ * `addressList:list` or `user:list` and picker fields to anyone else signed in; the original client reads
+ * `/sys/user/queryByOrgCodeForAddressList`, answered here for the holders of those codes.
  */
 import { buttons, systemMenu } from "../menu-rows.ts";
 import type { MenuSeed, ServerModule } from "../types.ts";
+import { registerAddressList } from "./address-list.ts";
 
 export const ADDRESS_BOOK_MENU_ID = "c33416ba007c0604d7c20e3ee31ce6d3";
 export const ADDRESS_BOOK_CODE = "addressList:list";
@@ -19,7 +21,7 @@ export const addressBookMenus: readonly MenuSeed[] = [
 export const addressBookModule: ServerModule = {
   name: "address-book",
   menus: addressBookMenus,
-  async register() {
-    // No routes of its own: see the module comment.
+  async register(app, { db }) {
+    registerAddressList(app, db, [ADDRESS_BOOK_CODE, "user:list"]);
   },
 };

@@ -2,6 +2,7 @@ import { registerCrud, rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
 import { categoryCrud } from "./category-crud.ts";
 import { categoryMenus } from "./menu.ts";
+import { registerCategoryScreenLists } from "./screen-lists.ts";
 import { registerCategoryReads } from "./tree-reads.ts";
 
 /** /sys/category: the tree CRUD with generated YouBian codes and the widget reads. */
@@ -10,7 +11,8 @@ export const categoryModule: ServerModule = {
   menus: categoryMenus,
   async register(app, { db }) {
     app.addHook("preValidation", rejectNul);
-    registerCrud(app, db, categoryCrud);
+    const categories = registerCrud(app, db, categoryCrud);
     registerCategoryReads(app, db);
+    registerCategoryScreenLists(app, db, categories);
   },
 };

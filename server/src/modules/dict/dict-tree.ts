@@ -33,7 +33,8 @@ export async function loadTreeNodes(db: Db, q: TreeQuery): Promise<TreeNode[]> {
   const pidField = checkColumn(table, q.pidField?.trim() || "pid");
   const hasChild = q.hasChildField?.trim() ? checkColumn(table, q.hasChildField.trim()) : undefined;
   const params = new SqlParams();
-  const where = whereOf({ table, conditions: parseCondition(table, q.condition, true) }, params);
+  const { comparisons } = parseCondition(table, q.condition, true);
+  const where = whereOf({ table, conditions: comparisons }, params);
   const pid = q.pid?.trim() ?? "";
   // Roots are rows without a parent unless the caller names the root value (e.g. '0' for categories).
   where.push(

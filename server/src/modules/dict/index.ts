@@ -1,6 +1,7 @@
 import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../types.ts";
 import { dictCrud } from "./dict-crud.ts";
+import { registerDictItemCheck } from "./dict-item-check.ts";
 import { dictItemCrud } from "./dict-item-crud.ts";
 import { registerDictReads } from "./dict-reads.ts";
 import { dictMenus } from "./menu.ts";
@@ -18,6 +19,7 @@ export const dictModule: ServerModule = {
     const dicts = registerCrud(app, ctx.db, dictCrud);
     await registerExcelImport(app, dicts, ctx.config);
     registerCrud(app, ctx.db, dictItemCrud);
+    registerDictItemCheck(app, ctx.db);
     registerRecycleBin(app, ctx.db);
   },
 };

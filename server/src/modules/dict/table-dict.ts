@@ -8,6 +8,13 @@ import { BizError } from "../../core/result.ts";
 import { ident, SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import type { DictOption } from "./dict-cache.ts";
+import {
+  type Comparison,
+  type DictOrder,
+  MAX_COMPARISONS,
+  type ParsedDictCondition,
+  parseTextCondition,
+} from "./dict-condition.ts";
 
 export const BAD_DICT_CODE = "字典Code格式不正确！";
 export const BAD_CONDITION = "condition参数有误，需要一个json字符串!";
@@ -23,23 +30,34 @@ const table = (columns: string[], live?: string): DictTable => ({ columns: new S
 
 export const DICT_TABLES: Readonly<Record<string, DictTable>> = {
   sys_user: table(
-    ["id", "username", "realname", "work_no", "phone", "org_code", "sex", "status"],
+    ["id", "username", "realname", "work_no", "phone", "org_code", "sex", "status", "create_time"],
     "del_flag = 0",
   ),
   sys_depart: table(
-    ["id", "depart_name", "org_code", "parent_id", "org_category", "org_type", "status"],
+    [
+      "id",
+      "depart_name",
+      "org_code",
+      "parent_id",
+      "org_category",
+      "org_type",
+      "status",
+      "depart_order",
+      "create_time",
+    ],
     "del_flag = '0'",
   ),
-  sys_position: table(["id", "name", "code", "post_rank"]),
-  sys_role: table(["id", "role_name", "role_code"]),
-  sys_category: table(["id", "name", "code", "pid", "has_child"]),
+  sys_position: table(["id", "name", "code", "post_rank", "create_time"]),
+  sys_role: table(["id", "role_name", "role_code", "create_time"]),
+  sys_category: table(["id", "name", "code", "pid", "has_child", "create_time"]),
 };
 
 export interface TableDict {
   table: string;
   text: string;
   code: string;
-  conditions: [string, string][];
+  conditions: Comparison[];
+  order?: DictOrder;
 }
 
 function refuse(tableName: string, column?: string): never {
@@ -59,38 +77,42 @@ export function checkColumn(tableName: string, column: string): string {
 }
 
 /**
- * A condition as column=value pairs: a JSON object, or the original's simple `a='x' and b=1` text.
- * Anything else is refused (the original splices it into SQL; we never do).
+ * A condition: a JSON object of column-value pairs (equality), or, unless `jsonOnly`, the original's text
+ * form of comparisons and an order (see dict-condition.ts). Every column must be on the table's
+ * whitelist; the original splices the text into SQL, we never do.
  */
 export function parseCondition(
   tableName: string,
   raw: string | undefined,
   jsonOnly = false,
-): [string, string][] {
+): ParsedDictCondition {
   const text = raw?.trim() ?? "";
-  if (text === "") return [];
-  let pairs: [string, unknown][];
+  if (text === "") return { comparisons: [] };
+  let parsed: ParsedDictCondition;
   if (text.startsWith("{")) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BizError(BAD_CONDITION);
-    }
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BizError(BAD_CONDITION);
-    pairs = Object.entries(parsed);
+    parsed = { comparisons: jsonPairs(text) };
   } else {
     if (jsonOnly) throw new BizError(BAD_CONDITION);
-    pairs = text.split(/\s+and\s+/i).map((part) => {
-      const m = /^\s*([a-z_][a-z0-9_]*)\s*=\s*(?:'([^']*)'|([A-Za-z0-9_.-]*))\s*$/i.exec(part);
-      if (!m) throw new BizError("字典条件格式不正确，只支持 字段=值 并用 and 连接");
-      return [m[1], m[2] ?? m[3]];
-    });
+    parsed = parseTextCondition(text);
   }
-  if (pairs.length > 10) throw new BizError("字典条件过多");
+  for (const c of parsed.comparisons) checkColumn(tableName, c.column);
+  if (parsed.order) checkColumn(tableName, parsed.order.column);
+  return parsed;
+}
+
+function jsonPairs(text: string): Comparison[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BizError(BAD_CONDITION);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BizError(BAD_CONDITION);
+  const pairs = Object.entries(parsed);
+  if (pairs.length > MAX_COMPARISONS) throw new BizError("字典条件过多");
   return pairs.map(([column, value]) => {
     if (value !== null && typeof value === "object") throw new BizError(BAD_CONDITION);
-    return [checkColumn(tableName, column), value === null || value === undefined ? "" : String(value)];
+    return { column, op: "=", value: value === null || value === undefined ? "" : String(value) };
   });
 }
 
@@ -103,21 +125,34 @@ export function parseTableDict(code: string): TableDict {
   // Only a JSON condition may hold commas; otherwise the original's 3 or 4 parts.
   if (parts.length > 4 && !condition.trim().startsWith("{")) throw new BizError(BAD_DICT_CODE);
   dictTable(tableName);
-  return {
-    table: tableName,
-    text: checkColumn(tableName, text),
-    code: checkColumn(tableName, key),
-    conditions: parseCondition(tableName, condition),
-  };
+  // The columns first: a request for a secret column is refused as such, whatever its condition.
+  const columns = { text: checkColumn(tableName, text), code: checkColumn(tableName, key) };
+  const parsed = parseCondition(tableName, condition);
+  return { table: tableName, ...columns, conditions: parsed.comparisons, order: parsed.order };
 }
 
-/** WHERE conditions of a table dictionary: live rows plus the parsed pairs, compared as text. */
+/**
+ * WHERE conditions of a table dictionary: live rows plus the comparisons. Equality and like compare the
+ * column as text; an ordering comparison compares in the column's own type (the bound value takes it),
+ * so `status > 1` is numeric and a value of the wrong type is refused as bad input.
+ */
 export function whereOf(d: Pick<TableDict, "table" | "conditions">, params: SqlParams): string[] {
   const out: string[] = [];
   const live = dictTable(d.table).live;
   if (live) out.push(live);
-  for (const [column, value] of d.conditions) out.push(`${ident(column)}::text = ${params.add(value)}`);
+  for (const { column, op, value } of d.conditions) {
+    const col = ident(column);
+    if (op === "like") out.push(`${col}::text LIKE ${params.add(value)}`);
+    else if (op === "=" || op === "<>") out.push(`${col}::text ${op} ${params.add(value)}`);
+    else out.push(`${col} ${op} ${params.add(value)}`);
+  }
   return out;
+}
+
+/** The ORDER BY of a table dictionary: its own order first, then text and value. */
+function orderOf(d: Pick<TableDict, "order">): string {
+  const own = d.order ? `${ident(d.order.column)} ${d.order.desc ? "DESC" : "ASC"}, ` : "";
+  return `ORDER BY ${own}2, 1`;
 }
 
 export interface TableDictQuery {
@@ -134,7 +169,7 @@ export async function queryTableDict(db: Db, d: TableDict, q: TableDictQuery = {
   if (q.keys) where.push(`${ident(d.code)}::text IN (${params.list(q.keys)})`);
   const rows = await db.query<{ value: string | null; text: string | null }>(
     `SELECT ${ident(d.code)}::text AS value, ${ident(d.text)}::text AS text FROM ${ident(d.table)}
-      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY 2, 1 LIMIT ${params.add(q.limit ?? MAX_ROWS)}`,
+      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ${orderOf(d)} LIMIT ${params.add(q.limit ?? MAX_ROWS)}`,
     params.values,
   );
   return rows.map((r) => ({ value: r.value ?? "", text: r.text ?? "", title: r.text ?? "" }));

@@ -4,6 +4,7 @@ import { registerUserAdminRoutes } from "./admin-routes.ts";
 import { userMenus } from "./menu.ts";
 import { registerUserRoutes } from "./routes.ts";
 import { createUserCrud } from "./user-crud.ts";
+import { registerUserFormRoutes } from "./user-form-routes.ts";
 
 /** /sys/user/* and /sys/selectDepart: the generated CRUD routes plus the user's own actions. */
 export const userModule: ServerModule = {
@@ -15,5 +16,6 @@ export const userModule: ServerModule = {
     await registerExcelImport(app, users, config);
     registerUserRoutes(app, db, users, config);
     registerUserAdminRoutes(app, db, users);
+    registerUserFormRoutes(app, db);
   },
 };

@@ -85,6 +85,18 @@ async function checkRelations(db: Parameters<typeof checkRoles>[0], body: Record
   await checkTenants(db, body.relTenantIds);
 }
 
+/**
+ * The departments an edit sets, or undefined to keep them. An absent or empty `selecteddeparts` never
+ * clears them: the original client sends it empty whenever its form could not load them. It then falls
+ * back to `departIds` when that names departments, as the original's edit does.
+ */
+export function editedDeparts(body: Record<string, unknown>): string[] | undefined {
+  const selected = idList(body.selecteddeparts, "部门");
+  if (selected.length > 0) return selected;
+  const fallback = idList(body.departIds, "部门");
+  return fallback.length > 0 ? fallback : undefined;
+}
+
 /** Every tenant of `relTenantIds` must exist (the format is the column's own rule). */
 async function checkTenants(db: Parameters<typeof checkRoles>[0], raw: unknown): Promise<void> {
   if (typeof raw !== "string" || !/^\d{1,9}(,\d{1,9})*$/.test(raw)) return;
@@ -179,13 +191,15 @@ export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration => {
       },
       async beforeUpdate(_id, _values, body, _existing, { db }) {
         await checkRelations(db, body);
+        await checkDeparts(db, editedDeparts(body) ?? []);
       },
       async afterUpdate(id, _values, body, { db }) {
-        // Only what the body names is replaced: an edit that leaves the keys out keeps roles and departments.
+        // Only what the body names is replaced: an edit that leaves the key out keeps the roles.
         if (Object.hasOwn(body, "selectedroles"))
           await replaceRoles(db, id, idList(body.selectedroles, "角色"));
-        if (Object.hasOwn(body, "selecteddeparts"))
-          await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
+        // The current department (orgCode) moves only when the new departments no longer hold it.
+        const departs = editedDeparts(body);
+        if (departs) await replaceDeparts(db, id, departs);
       },
       async beforeDelete(targets, { req, db }) {
         if (req.session && targets.includes(req.session.id)) throw new BizError("不能删除当前登录用户");
