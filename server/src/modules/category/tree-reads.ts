@@ -153,24 +153,26 @@ export function registerCategoryReads(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get("/sys/category/loadDictItem", { config: login, schema: q({ ids: str(20_000) }) }, async (req) => {
-    const ids = [
-      ...new Set(
-        ((req.query as { ids?: string }).ids ?? "")
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ].slice(0, 500);
-    if (ids.length === 0) return ok([]);
-    const params = new SqlParams();
-    const rows = await db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM sys_category WHERE id IN (${params.list(ids)})`,
-      params.values,
-    );
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return ok(ids.filter((id) => names.has(id)).map((id) => names.get(id)));
-  });
+  // The original client's JCategorySelect asks with a trailing slash, which Spring matched as the same path.
+  for (const url of ["/sys/category/loadDictItem", "/sys/category/loadDictItem/"])
+    app.get(url, { config: login, schema: q({ ids: str(20_000) }) }, async (req) => {
+      const ids = [
+        ...new Set(
+          ((req.query as { ids?: string }).ids ?? "")
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 500);
+      if (ids.length === 0) return ok([]);
+      const params = new SqlParams();
+      const rows = await db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM sys_category WHERE id IN (${params.list(ids)})`,
+        params.values,
+      );
+      const names = new Map(rows.map((r) => [r.id, r.name]));
+      return ok(ids.filter((id) => names.has(id)).map((id) => names.get(id)));
+    });
 
   app.get(
     "/sys/category/checkCode",
