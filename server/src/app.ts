@@ -47,7 +47,8 @@ export async function buildApp(
       customOptions: { verbose: true, allowUnionTypes: true, keywords: ["errorMessage"] },
     },
   });
-  const context: AppContext = { db: ctx.db, config };
+  const moduleList = opts.modules ?? registeredModules;
+  const context: AppContext = { db: ctx.db, config, modules: moduleList };
   const prefix = config.apiPrefix;
   const routes = new RouteTable();
 
@@ -66,7 +67,6 @@ export async function buildApp(
   registerJsonParser(app);
   registerFormParser(app);
   registerErrorHandler(app);
-  const moduleList = opts.modules ?? registeredModules;
   registerAuthHook(
     app,
     ctx,

@@ -7,6 +7,7 @@ import { runBackup, runRestore } from "../src/backup.ts";
 import { loadConfig } from "../src/config.ts";
 import { acquireDataDirLock, DataDirLockedError, lockPath } from "../src/data-dir-lock.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
+import { modules } from "../src/modules/index.ts";
 import { REPO_ROOT, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
 const tmpl = inject("testTemplates");
@@ -58,10 +59,10 @@ describe("the PGlite data folder", () => {
 
   it("keeps data across a restart", async () => {
     const dir = await dataDir("restart");
-    const first = await openDatabase(configFor(dir), quiet);
+    const first = await openDatabase(configFor(dir), { ...quiet, modules });
     await first.query("INSERT INTO sys_position (id, code, name) VALUES ('keep1', 'keep1', '保留')");
     await first.close();
-    const second = await openDatabase(configFor(dir), quiet);
+    const second = await openDatabase(configFor(dir), { ...quiet, modules });
     try {
       expect(await second.one("SELECT name FROM sys_position WHERE id = 'keep1'")).toEqual({ name: "保留" });
     } finally {

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
+import { modules } from "../src/modules/index.ts";
 import { databaseUrlFor, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
 /** Where this run's templates are; each test file copies one instead of migrating again. */
@@ -42,7 +43,10 @@ export default async function setup(project: TestProject) {
     });
     await migratedDb.close();
     await cp(pgliteDir(migrated), pgliteDir(seeded), { recursive: true });
-    const seededDb = await openDatabase(loadConfig({ ...TEST_BASE_ENV, DATA_DIR: seeded }), quiet);
+    const seededDb = await openDatabase(loadConfig({ ...TEST_BASE_ENV, DATA_DIR: seeded }), {
+      ...quiet,
+      modules,
+    });
     await seededDb.close();
     project.provide("testTemplates", { kind, runId, migrated, seeded });
     return async () => {
@@ -73,7 +77,7 @@ export default async function setup(project: TestProject) {
   await admin(`CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
   const seededDb = await openDatabase(
     loadConfig({ ...TEST_BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(adminUrl, seeded) }),
-    quiet,
+    { ...quiet, modules },
   );
   await seededDb.close();
   project.provide("testTemplates", { kind, runId, migrated, seeded });

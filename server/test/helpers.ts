@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from "../src/config.ts";
 import { captchaKeyHash } from "../src/core/captcha.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
+import { modules } from "../src/modules/index.ts";
 import type { ServerModule } from "../src/modules/types.ts";
 import { databaseUrlFor, TEST_ADMIN_PASSWORD, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   unseeded?: boolean;
   /** replaces the module registry */
   modules?: readonly ServerModule[];
+  /** seed the copied database again, so extra `modules` get their tables and menu rows */
+  reseed?: boolean;
 }
 
 const uniqueName = () => `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
@@ -91,7 +94,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   }
 
   const config = loadConfig(env);
-  const db = await openDatabase(config, { migrate: false, seed: !!opts.unseeded, log: () => undefined });
+  const db = await openDatabase(config, {
+    migrate: false,
+    seed: !!opts.unseeded || !!opts.reseed,
+    modules: opts.modules ?? modules,
+    log: () => undefined,
+  });
   let app: FastifyInstance;
   try {
     app = await buildApp({ db, config }, { modules: opts.modules });

@@ -85,6 +85,7 @@ function regexOf(source: string): RegExp {
  */
 export function checkField(field: ModuleField, value: string): string | undefined {
   if (value === "") return undefined;
+  if (field.type === "number") return checkNumber(field, value);
   if (field.maxLength !== undefined && value.length > field.maxLength) {
     return `${field.title}长度不能超过${field.maxLength}个字符`;
   }
@@ -96,6 +97,16 @@ export function checkField(field: ModuleField, value: string): string | undefine
     const named = NAMED_CHECKS[field.check];
     if (!named) return `${field.title}的校验规则${field.check}不存在`;
     return named(value);
+  }
+  return undefined;
+}
+
+function checkNumber(field: ModuleField, value: string): string | undefined {
+  const n = Number(value.trim());
+  if (value.trim() === "" || !Number.isFinite(n)) return `${field.title}必须是数字`;
+  if (field.integer && !Number.isInteger(n)) return `${field.title}必须是整数`;
+  if (field.range && (n < field.range[0] || n > field.range[1])) {
+    return `${field.title}必须在${field.range[0]}到${field.range[1]}之间`;
   }
   return undefined;
 }

@@ -90,7 +90,7 @@ export interface ModuleMenu {
   readonly name?: string;
   /** the row id of a module that the original system already seeded; new modules derive theirs */
   readonly id?: string;
-  /** role codes besides admin granted the new rows */
+  /** role codes besides admin that get the menu and its list button when they are first seeded */
   readonly grantRoles?: readonly string[];
 }
 

@@ -52,12 +52,30 @@ const VIEWS: Record<string, View> = {
   "system/WidgetDemo": lazy(() => import("@/components/widgets/demo/widget-demo-page")),
 };
 
+/** Menu component keys of modules known only by their server declaration: `declared/<module name>`. */
+const DECLARED_PREFIX = "declared/";
+const declaredViews = new Map<string, View>();
+
+function declaredView(component: string): View {
+  let view = declaredViews.get(component);
+  if (!view) {
+    const name = component.slice(DECLARED_PREFIX.length);
+    view = lazy(async () => {
+      const { DeclaredModulePage } = await import("@/components/crud/declared-module-page");
+      return { default: () => createElement(DeclaredModulePage, { name }) };
+    });
+    declaredViews.set(component, view);
+  }
+  return view;
+}
+
 export function viewFor(component: string): View | undefined {
-  return hasView(component) ? VIEWS[component] : undefined;
+  if (Object.hasOwn(VIEWS, component)) return VIEWS[component];
+  return hasView(component) ? declaredView(component) : undefined;
 }
 
 export function hasView(component: string): boolean {
-  return Object.hasOwn(VIEWS, component);
+  return Object.hasOwn(VIEWS, component) || /^declared\/[a-z][a-z0-9-]*$/.test(component);
 }
 
 export function registeredViewKeys(): string[] {

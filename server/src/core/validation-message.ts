@@ -39,6 +39,12 @@ export function validationMessage(issues: readonly ValidationIssue[], context?: 
     typeof issue.params.additionalProperty === "string" ? issue.params.additionalProperty : undefined;
   const field = path || (context ? (CONTEXT_NAMES[context] ?? context) : "参数");
   const limit = issue.params.limit;
+  // A declared field's schema carries its title, so the message is the one the form shows.
+  const title = issue.parentSchema?.title;
+  if (typeof title === "string" && title) {
+    if (issue.keyword === "maxLength") return `${title}长度不能超过${limit}个字符`;
+    if (issue.keyword === "type") return `${title}类型不正确`;
+  }
   switch (issue.keyword) {
     case "required":
       return `缺少必填参数：${joinPath(path, missing ?? "")}`;

@@ -1,20 +1,16 @@
 import path from "node:path";
 import type { AppConfig } from "../config.ts";
 import { acquireDataDirLock } from "../data-dir-lock.ts";
-import { modules as registeredModules } from "../modules/index.ts";
 import type { ServerModule } from "../modules/types.ts";
 import { type Db, openPglite, openPostgres } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { runSeed } from "./seed/index.ts";
 
-export interface OpenOptions {
-  /** run pending migrations (default true) */
+/** Migrations (default on), then the seed of the given modules, or no seed. */
+export type OpenOptions = {
   migrate?: boolean;
-  /** run the idempotent seed (default true) */
-  seed?: boolean;
-  modules?: readonly ServerModule[];
   log?: (line: string) => void;
-}
+} & ({ seed: false } | { seed?: boolean; modules: readonly ServerModule[] });
 
 // Without these PGlite lets its WAL grow to about 1 GB (platform notes).
 const PGLITE_CONF = ["max_wal_size = 128MB", "min_wal_size = 32MB"];
@@ -25,7 +21,7 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, "pgdata");
  * The database of this server: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in
  * DATA_DIR/pgdata, locked against a second opener until close(). Then migrations and seed.
  */
-export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): Promise<Db> {
+export async function openDatabase(config: AppConfig, opts: OpenOptions): Promise<Db> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.timeZone)
@@ -35,7 +31,7 @@ export async function openDatabase(config: AppConfig, opts: OpenOptions = {}): P
       const applied = await migrate(db);
       if (applied.length > 0) log(`database migrated: ${applied.join(", ")}`);
     }
-    if (opts.seed !== false) await runSeed(db, { config, modules: opts.modules ?? registeredModules, log });
+    if (opts.seed !== false && "modules" in opts) await runSeed(db, { config, modules: opts.modules, log });
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;

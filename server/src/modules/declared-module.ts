@@ -4,6 +4,7 @@ import { declarationProblems, hasAction, menuName } from "../../../shared/module
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import { type CrudOverrides, crudFromModule } from "../core/crud/from-module.ts";
 import { registerCrud, registerExcelImport } from "../core/crud/index.ts";
+import { ensureModuleTable } from "../core/crud/module-table.ts";
 import type { CrudTable } from "../core/crud/table.ts";
 import type { Db } from "../db/client.ts";
 import { moduleMenus } from "./module-menus.ts";
@@ -26,7 +27,10 @@ export function declaredModule(decl: ModuleDeclaration, extras: ModuleExtras = {
     declaration: decl,
     menus: moduleMenus(decl),
     subjects: [[decl.api, menuName(decl)]],
-    ...(extras.seed ? { seed: extras.seed } : {}),
+    async seed(db, ctx) {
+      await ensureModuleTable(db, decl);
+      await extras.seed?.(db, ctx);
+    },
     async register(app, ctx) {
       const table = registerCrud(app, ctx.db, crud);
       if (hasAction(decl, "import")) await registerExcelImport(app, table, ctx.config);

@@ -15,6 +15,7 @@ import { healthModule } from "./health/index.ts";
 import { importReportModule } from "./import-report/index.ts";
 import { logModule } from "./log/index.ts";
 import { menuModule } from "./menu/index.ts";
+import { moduleMetaModule } from "./module-meta/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
 import { permissionModule } from "./permission/index.ts";
@@ -65,6 +66,7 @@ export const modules: ServerModule[] = [
   gatewayRouteModule,
   onlineReportModule,
   thirdAppModule,
+  moduleMetaModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

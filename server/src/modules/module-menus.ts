@@ -40,6 +40,6 @@ export function moduleMenus(decl: ModuleDeclaration): MenuSeed[] {
             permissionCode(decl, action),
           ] as const,
       ),
-    ).map((row) => ({ ...row, ...grant })),
+    ).map((row) => (row.perms === permissionCode(decl, "list") ? { ...row, ...grant } : row)),
   ];
 }

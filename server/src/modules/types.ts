@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../config.ts";
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
+import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 
 /** What every module's routes may use. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
+  /** every module the app serves (absent where a test registers one module alone) */
+  modules?: readonly ServerModule[];
 }
 
 /** What a module's seed may use; `db` passed to `seed` is already inside the seed transaction. */

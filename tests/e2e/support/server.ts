@@ -15,10 +15,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`server/src/main.ts`) on a free port over `dataDir`. */
-export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server's entry: the product's own, or one that serves the product plus test-only modules. */
+export const MAIN_ENTRY = "server/src/main.ts";
+
+/** Starts the real server (`server/src/main.ts` unless `entry` says) on a free port over `dataDir`. */
+export function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  entry = MAIN_ENTRY,
+): Promise<RunningServer> {
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -64,10 +71,13 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
 }
 
 /** A server over a private copy of the migrated and seeded template folder: one per browser-test file. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  entry = MAIN_ENTRY,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(ROOT, ".tmp", "e2e-"));
   cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
-  const server = await startServer(dataDir, env);
+  const server = await startServer(dataDir, env, entry);
   return {
     ...server,
     stop: async () => {

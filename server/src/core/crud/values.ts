@@ -49,7 +49,9 @@ export function bodySchema(
 ): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const [field, col] of Object.entries(columns)) {
-    if (writable(field, col, mode, idField)) properties[field] = fieldSchema(col);
+    if (writable(field, col, mode, idField)) {
+      properties[field] = col.title ? { ...fieldSchema(col), title: col.title } : fieldSchema(col);
+    }
   }
   if (mode === "edit") properties[idField] = { type: "string", minLength: 1, maxLength: 64 };
   Object.assign(properties, extra);
