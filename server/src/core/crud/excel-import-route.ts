@@ -1,6 +1,7 @@
 /** POST <prefix>/importExcel: multipart field `file` or `files[]` (ARCHITECTURE "Excel"). */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
 import { BizError } from "../result.ts";
 import { importExcel } from "./excel-import.ts";
 import { routeAccess } from "./register.ts";
@@ -9,21 +10,64 @@ import { MAX_IMPORT_BYTES } from "./xlsx-limits.ts";
 
 const MAX_FILES = 5;
 const FILE_FIELDS = new Set(["file", "files", "files[]"]);
+const MB = MAX_IMPORT_BYTES / 1024 / 1024;
+
+/** The parts an import form sends: a few files and a few small fields; anything beyond is refused. */
+const PART_LIMITS = {
+  fileSize: MAX_IMPORT_BYTES,
+  files: MAX_FILES,
+  fields: 10,
+  fieldSize: 1024,
+  parts: MAX_FILES + 10,
+  headerPairs: 100,
+};
+
+/** @fastify/multipart's limit errors, each with what the user should be told. */
+const PART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: `文件大小超出${MB}MB限制`,
+  FST_FILES_LIMIT: `一次最多导入${MAX_FILES}个文件`,
+  FST_FIELDS_LIMIT: "上传的表单字段过多",
+  FST_PARTS_LIMIT: "上传的内容过多",
+};
 
 async function readFiles(req: FastifyRequest): Promise<Buffer[]> {
   if (!req.isMultipart()) throw new BizError("请上传文件");
   const files: Buffer[] = [];
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: MAX_FILES } })) {
+    for await (const part of req.parts({ limits: PART_LIMITS })) {
       if (part.type === "file" && FILE_FIELDS.has(part.fieldname)) files.push(await part.toBuffer());
       else if (part.type === "file") part.file.resume();
     }
   } catch (err) {
     if (err instanceof BizError) throw err;
-    throw new BizError(`文件大小超出${MAX_IMPORT_BYTES / 1024 / 1024}MB限制或上传内容有误`);
+    const code = (err as { code?: unknown }).code;
+    throw new BizError(
+      (typeof code === "string" && PART_ERRORS[code]) || `文件大小超出${MB}MB限制或上传内容有误`,
+    );
   }
   if (files.length === 0) throw new BizError("请上传文件");
   return files;
+}
+
+/**
+ * Users with an import under way, per database (one app): an import holds its files in memory and keeps
+ * a transaction busy, so a user runs one at a time and a second one is refused until the first ends.
+ */
+const running = new WeakMap<Db, Set<string>>();
+
+async function oneAtATime<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
+  let users = running.get(db);
+  if (!users) {
+    users = new Set();
+    running.set(db, users);
+  }
+  if (users.has(userId)) throw new BizError("您有一个导入正在进行，请等它完成后再导入");
+  users.add(userId);
+  try {
+    return await work();
+  } finally {
+    users.delete(userId);
+  }
 }
 
 /** Adds the import route of a table whose declaration has `excel` and `access.importExcel`. */
@@ -38,6 +82,8 @@ export async function registerExcelImport(
   // One multipart parser per module scope; a parent scope may already provide it.
   if (!app.hasRequestDecorator("isMultipart")) await app.register(multipart);
   app.post(`${decl.prefix}/importExcel`, { config: routeAccess(access) }, async (req) =>
-    importExcel(table, req, await readFiles(req), opts),
+    oneAtATime(table.db, req.session?.id ?? "", async () =>
+      importExcel(table, req, await readFiles(req), opts),
+    ),
   );
 }

@@ -12,6 +12,7 @@ import { newId } from "../ids.ts";
 import { BizError, ok, okMessage, type Result } from "../result.ts";
 import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
 import type { CrudTable, PreparedRow } from "./table.ts";
+import { checkXlsxFile } from "./xlsx-limits.ts";
 import { readSheetRows } from "./xlsx-rows.ts";
 
 export const IMPORT_REPORT_DIR = "import-errors";
@@ -146,8 +147,11 @@ async function importFiles(
     return body;
   };
 
+  const files: readonly Buffer[] = Array.isArray(file) ? file : [file];
+  // Every file passes its limits before any row of any file is stored, so a refused upload changes nothing.
+  for (const one of files) await checkXlsxFile(one);
   // Several files (`files[]`) import one after the other; each has its own header row.
-  for (const one of Array.isArray(file) ? file : [file]) {
+  for (const one of files) {
     header = undefined;
     read: for await (const rows of readSheetRows(one)) {
       for (const row of rows) {
@@ -156,9 +160,10 @@ async function importFiles(
           if (!header && row.number >= HEADER_SEARCH_ROWS) break read;
           continue;
         }
-        if (row.cells.every((c) => c === "")) continue;
+        if (!row.problem && row.cells.every((c) => c === "")) continue;
         const n = ++total;
         try {
+          if (row.problem) throw new BizError(row.problem);
           pending.push({ n, body: rowBody(row.cells, header) });
         } catch (err) {
           fail(n, err);

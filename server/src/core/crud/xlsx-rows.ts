@@ -2,7 +2,7 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { BizError } from "../result.ts";
-import { checkXlsxLimits, MAX_IMPORT_ROWS } from "./xlsx-limits.ts";
+import { checkXlsxLimits, MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./xlsx-limits.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -65,8 +65,10 @@ function decodeEntriesWhole(reader: InstanceType<typeof ExcelJS.stream.xlsx.Work
 export interface SheetRow {
   /** 1-based row number in the sheet */
   readonly number: number;
-  /** cell texts, index 0 = column A */
+  /** cell texts, index 0 = column A (none when the row is refused) */
   readonly cells: string[];
+  /** why the row cannot be read (too wide, a cell too long) */
+  readonly problem?: string;
 }
 
 /** exceljs's worksheet reader: its events come a chunk of the file at a time. */
@@ -80,7 +82,22 @@ interface ReadRow {
 }
 
 /**
- * Rows of the first worksheet, after the size and zip limits, a chunk of the file at a time (not row by
+ * A row's cell texts, or why the row is refused: more columns than MAX_IMPORT_COLUMNS (its cells are not
+ * even converted) or a cell over MAX_CELL_CHARS characters. A refused row is reported like any bad row.
+ */
+function readRow(number: number, values: unknown[]): SheetRow {
+  if (values.length > MAX_IMPORT_COLUMNS)
+    return { number, cells: [], problem: `超过${MAX_IMPORT_COLUMNS}列的上限` };
+  const cells = Array.from(values, cellText);
+  const long = cells.findIndex((c) => c.length > MAX_CELL_CHARS);
+  if (long >= 0)
+    return { number, cells: [], problem: `第${long + 1}列的内容超过${MAX_CELL_CHARS}个字符的上限` };
+  return { number, cells };
+}
+
+/**
+ * Rows of the first worksheet, after the size and declared zip limits (the import checks the real
+ * inflated size of every file before it reads any: checkXlsxFile), a chunk of the file at a time (not row by
  * row: an import reads tens of thousands); at most MAX_IMPORT_ROWS rows.
  */
 export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow[]> {
@@ -102,7 +119,7 @@ export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow[]> {
           if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
           const row = value as ReadRow;
           const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-          rows.push({ number: row.number, cells: Array.from(values, cellText) });
+          rows.push(readRow(row.number, values));
         }
         if (rows.length > 0) yield rows;
       }
