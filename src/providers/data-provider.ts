@@ -220,7 +220,7 @@ export const dataProvider: DataProvider = {
     const { signal } = readMeta(meta);
     const path = customUrl(url);
     const params: Record<string, unknown> = {
-      ...conditionQuery({ filters, sorters }),
+      ...conditionQuery({ filters, sorters, meta }),
       ...(typeof query === "object" && query !== null ? query : {}),
     };
     const hasParams = Object.keys(params).length > 0;

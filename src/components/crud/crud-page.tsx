@@ -3,6 +3,7 @@ import type { BaseKey, HttpError } from "@refinedev/core";
 import { Table } from "antd";
 import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { useKeptTableProps } from "@/components/resource-table/use-kept-table-props";
 import { SuperQueryButton } from "@/components/super-query/super-query-button";
 import { conditionQuery, type SuperQuery } from "@/providers/list-query";
 import { actionColumn } from "./action-column";
@@ -59,11 +60,7 @@ export function CrudPage({
   const superFields = useMemo(() => superQueryFields(resource), [resource]);
   const hasSuperQuery = resource.superQuery !== false && superFields.length > 0;
 
-  const { tableProps, searchFormProps, sorters, filters, tableQuery, setCurrentPage } = useTable<
-    CrudRecord,
-    HttpError,
-    FormValues
-  >({
+  const table = useTable<CrudRecord, HttpError, FormValues>({
     resource: resource.name,
     meta: listMeta,
     syncWithLocation: false,
@@ -73,6 +70,9 @@ export function CrudPage({
     onSearch: (values) => searchToFilters(resource, values),
     errorNotification: errorNotice,
   });
+  const { searchFormProps, sorters, filters, tableQuery, setCurrentPage } = table;
+  // A failed search or page change keeps the rows shown before.
+  const tableProps = useKeptTableProps(table);
 
   const actions = useCrudActions(
     resource,

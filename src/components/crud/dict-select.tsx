@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from "antd";
-import { useDictOptions } from "./use-dict-options";
+import { useDict } from "@/components/dict/use-dict";
 
 export interface DictSelectProps extends Omit<SelectProps<string>, "options"> {
   dict: string;
@@ -7,7 +7,7 @@ export interface DictSelectProps extends Omit<SelectProps<string>, "options"> {
 
 /** A select over a dictionary; values stay the dictionary's string values. */
 export function DictSelect({ dict, ...rest }: DictSelectProps) {
-  const options = useDictOptions(dict);
+  const { options } = useDict(dict);
   return (
     <Select<string>
       allowClear

@@ -1,2 +1,2 @@
-export { type FixedFilter, ResourceTable, type ResourceTableProps } from "./resource-table";
+export { eqFilters, type FixedFilter, ResourceTable, type ResourceTableProps } from "./resource-table";
 export { useKeptTableProps } from "./use-kept-table-props";

@@ -2,6 +2,7 @@ import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
 import { Table, type TableProps } from "antd";
 import { useEffect, useMemo, useRef } from "react";
+import { paginationText } from "@/components/crud/fields";
 import { errorNotice } from "@/components/crud/notices";
 import { useKeptTableProps } from "./use-kept-table-props";
 
@@ -24,11 +25,18 @@ export interface ResourceTableProps<T extends BaseRecord>
   /** A fixed order. */
   sorters?: readonly CrudSort[];
   pageSize?: number;
-  /** `false` asks for the whole list at once (an endpoint that answers a plain array) and shows no pager. */
+  /** Page sizes to choose from; without them the page size is fixed. */
+  pageSizeOptions?: number[];
+  /** `false` asks for the whole list at once (an endpoint that answers a plain array) and pages it here. */
   paged?: boolean;
 }
 
 const NO_SEARCH: readonly CrudFilter[] = [];
+
+/** Query values as conditions the data provider sends unchanged (`field=value`). */
+export function eqFilters(query: FixedFilter): CrudFilter[] {
+  return Object.entries(query).map(([field, value]) => ({ field, operator: "eq", value }));
+}
 
 /**
  * A list of server rows through refine's `useTable`: refine caches it and refreshes it when its resource
@@ -46,16 +54,11 @@ function ResourceTableBody<T extends BaseRecord>({
   search = NO_SEARCH,
   sorters,
   pageSize = 10,
+  pageSizeOptions,
   paged = true,
   ...tableRest
 }: ResourceTableProps<T>) {
-  const permanent = useMemo(
-    () =>
-      Object.entries(fixedFilter ?? {}).map(
-        ([field, value]): CrudFilter => ({ field, operator: "eq", value }),
-      ),
-    [fixedFilter],
-  );
+  const permanent = useMemo(() => eqFilters(fixedFilter ?? {}), [fixedFilter]);
   const table = useTable<T, HttpError>({
     resource,
     // Only the list path: a registered resource's own fixed query belongs to its own list page.
@@ -84,7 +87,14 @@ function ResourceTableBody<T extends BaseRecord>({
     <Table<T>
       {...tableProps}
       pagination={
-        paged && tableProps.pagination ? { ...tableProps.pagination, showSizeChanger: false } : false
+        paged && tableProps.pagination
+          ? {
+              ...tableProps.pagination,
+              showSizeChanger: Boolean(pageSizeOptions),
+              showQuickJumper: Boolean(pageSizeOptions),
+              pageSizeOptions,
+            }
+          : { pageSize, hideOnSinglePage: true, showSizeChanger: false, showTotal: paginationText }
       }
       {...tableRest}
     />

@@ -4,7 +4,11 @@ import type { TableProps } from "antd";
 import { useEffect, useState } from "react";
 import { paginationText } from "@/components/crud/fields";
 
-type RefineTable<T extends BaseRecord> = ReturnType<typeof useTable<T, HttpError>>;
+/** What is read of refine's antd `useTable` answer, whatever its search form values. */
+type RefineTable<T extends BaseRecord> = Pick<
+  ReturnType<typeof useTable<T, HttpError>>,
+  "tableProps" | "tableQuery" | "currentPage" | "pageSize"
+>;
 
 interface Loaded<T> {
   rows: readonly T[];

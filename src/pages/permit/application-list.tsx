@@ -76,10 +76,17 @@ const vehicleText = (record: CrudRecord) => String(record.plateNo ?? "");
 /** Pickers of the application form: records of the other permit modules. */
 export const pickers = {
   applicant: () => (
-    <RefSelect list="/permit/applicant/list" searchField="name" label={nameOf} placeholder="请选择申请人" />
+    <RefSelect
+      resource="permit-applicant"
+      list="/permit/applicant/list"
+      searchField="name"
+      label={nameOf}
+      placeholder="请选择申请人"
+    />
   ),
   vehicle: () => (
     <RefSelect
+      resource="permit-vehicle"
       list="/permit/vehicle/list"
       searchField="plateNo"
       label={vehicleText}
@@ -87,10 +94,17 @@ export const pickers = {
     />
   ),
   driver: () => (
-    <RefSelect list="/permit/driver/list" searchField="name" label={nameOf} placeholder="请选择驾驶员" />
+    <RefSelect
+      resource="permit-driver"
+      list="/permit/driver/list"
+      searchField="name"
+      label={nameOf}
+      placeholder="请选择驾驶员"
+    />
   ),
   visitor: () => (
     <RefSelect
+      resource="permit-visitor"
       list="/permit/applicant/list"
       searchField="name"
       label={nameOf}

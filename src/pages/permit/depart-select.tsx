@@ -1,7 +1,8 @@
 import { TreeSelect, type TreeSelectProps } from "antd";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { FieldDecl } from "@/components/crud/types";
-import { type DepartNode, loadDepartTree } from "@/pages/system/depart/depart-api";
+import type { DepartNode } from "@/pages/system/depart/depart-api";
+import { useDepartTree } from "@/pages/system/depart/use-depart-tree";
 
 interface Option {
   value: string;
@@ -18,23 +19,10 @@ function toOptions(nodes: readonly DepartNode[]): Option[] {
   }));
 }
 
-let cached: Promise<Option[]> | undefined;
-
-/** 所属部门: the department tree, one request per page load, stored as org code. */
+/** 所属部门: the department tree (refine's cached department list), stored as org code. */
 export function DepartSelect(props: Omit<TreeSelectProps<string>, "treeData">) {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    cached ??= loadDepartTree().then(toOptions);
-    cached
-      .then((loaded) => live && setOptions(loaded))
-      .catch(() => {
-        cached = undefined;
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { nodes } = useDepartTree();
+  const options = useMemo(() => toOptions(nodes), [nodes]);
   return (
     <TreeSelect<string>
       allowClear

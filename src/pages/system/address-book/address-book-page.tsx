@@ -1,10 +1,12 @@
-import { Col, Empty, Input, Row, Spin, Table, Tree } from "antd";
+import type { CrudFilter } from "@refinedev/core";
+import { Col, Empty, Input, Row, Spin, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Panel } from "@/components/layout/panel";
-import { getAction } from "@/providers/http/client";
-import { type DepartNode, loadDepartTree } from "../depart/depart-api";
-import { type Row as Record, text } from "../shared/use-paged-list";
+import { ResourceTable } from "@/components/resource-table";
+import type { DepartNode } from "../depart/depart-api";
+import { useDepartTree } from "../depart/use-depart-tree";
+import { type Row as Record, text } from "../shared/row";
 
 function toData(nodes: readonly DepartNode[]): DataNode[] {
   return nodes.map((node) => ({
@@ -29,52 +31,13 @@ const columns = [
   { title: "邮箱", dataIndex: "email", key: "email" },
 ];
 
-/** GET /sys/user/queryUserByDepId?id&realname: the users of one department (a plain list). */
-async function usersOf(departId: string, realname: string): Promise<Record[]> {
-  const answer = await getAction<Record[]>("/sys/user/queryUserByDepId", {
-    id: departId,
-    ...(realname ? { realname } : {}),
-  });
-  return answer.success && Array.isArray(answer.result) ? answer.result : [];
-}
-
 /** 通讯录 (system/AddressList): the department tree and the chosen department's people, read-only. */
 export default function AddressBookPage() {
-  const [tree, setTree] = useState<DepartNode[]>([]);
-  const [treeLoading, setTreeLoading] = useState(true);
-  const [departId, setDepartId] = useState<string>();
-  const [realname, setRealname] = useState("");
-  const [rows, setRows] = useState<Record[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadDepartTree()
-      .then((nodes) => {
-        if (!live) return;
-        setTree(nodes);
-        // The first company opens by default, so the page is never empty.
-        if (nodes[0]) setDepartId(nodes[0].id);
-      })
-      .catch(() => undefined)
-      .finally(() => live && setTreeLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!departId) return;
-    let live = true;
-    setLoading(true);
-    usersOf(departId, realname)
-      .then((found) => live && setRows(found))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [departId, realname]);
+  const { nodes: tree, loading: treeLoading } = useDepartTree();
+  const [chosen, setChosen] = useState<string>();
+  const [search, setSearch] = useState<CrudFilter[]>([]);
+  // The first company opens by default, so the page is never empty.
+  const departId = chosen ?? tree[0]?.id;
 
   return (
     <Row gutter={16}>
@@ -90,7 +53,7 @@ export default function AddressBookPage() {
                 key={tree.length}
                 treeData={toData(tree)}
                 selectedKeys={departId ? [departId] : []}
-                onSelect={(keys) => keys.length > 0 && setDepartId(String(keys[0]))}
+                onSelect={(keys) => keys.length > 0 && setChosen(String(keys[0]))}
               />
             )}
           </Spin>
@@ -102,18 +65,24 @@ export default function AddressBookPage() {
             allowClear
             placeholder="请输入姓名"
             style={{ width: 260, marginBottom: 16 }}
-            onSearch={(value) => setRealname(value.trim())}
+            onSearch={(value) => setSearch([{ field: "realname", operator: "eq", value: value.trim() }])}
           />
-          <Table<Record>
-            size="middle"
-            rowKey={(row) => text(row.id)}
-            columns={columns}
-            dataSource={rows}
-            loading={loading}
-            scroll={{ x: "max-content" }}
-            locale={{ emptyText: departId ? "该部门暂无人员" : "请先在左侧选择一个部门" }}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          />
+          {departId ? (
+            <ResourceTable<Record>
+              resource="sys-user"
+              list="/sys/user/queryUserByDepId"
+              fixedFilter={{ id: departId }}
+              search={search}
+              paged={false}
+              size="middle"
+              rowKey={(row) => text(row.id)}
+              columns={columns}
+              scroll={{ x: "max-content" }}
+              locale={{ emptyText: "该部门暂无人员" }}
+            />
+          ) : (
+            <Empty description="请先在左侧选择一个部门" />
+          )}
         </Panel>
       </Col>
     </Row>

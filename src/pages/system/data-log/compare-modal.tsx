@@ -1,6 +1,6 @@
 import { Alert, Modal, Select, Space, Spin, Table, Tag } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { type Row, text } from "../shared/use-paged-list";
+import { type Row, text } from "../shared/row";
 import { compareVersions, type FieldDiff, parseContent } from "./compare";
 import { loadVersions } from "./data-log-api";
 

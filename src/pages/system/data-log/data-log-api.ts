@@ -1,5 +1,5 @@
 import { getAction } from "@/providers/http/client";
-import type { Row } from "../shared/use-paged-list";
+import type { Row } from "../shared/row";
 
 export interface VersionAnswer {
   success: boolean;

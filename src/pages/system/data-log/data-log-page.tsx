@@ -1,9 +1,11 @@
 import { DiffOutlined } from "@ant-design/icons";
-import { App, Button, Form, Input, Space, Table, Typography } from "antd";
+import type { CrudFilter } from "@refinedev/core";
+import { App, Button, Form, Input, Space, Typography } from "antd";
 import { type Key, useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { ResourceTable } from "@/components/resource-table";
 import { InlineSearchForm } from "../shared/inline-search-form";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { type Row, text } from "../shared/row";
 import { CompareModal } from "./compare-modal";
 
 interface Filters {
@@ -29,21 +31,23 @@ const columns = [
   { title: "创建时间", dataIndex: "createTime", key: "createTime", width: 170 },
 ];
 
-function query(filters: Filters): Record<string, string> {
-  const out: Record<string, string> = { column: "createTime", order: "desc" };
-  if (filters.dataTable?.trim()) out.dataTable = filters.dataTable.trim();
-  if (filters.dataId?.trim()) out.dataId = filters.dataId.trim();
-  return out;
+const NEWEST_FIRST = [{ field: "createTime", order: "desc" }] as const;
+
+/** Exact table name and record id. */
+function searchOf(filters: Filters): CrudFilter[] {
+  return [
+    { field: "dataTable", operator: "eq", value: filters.dataTable?.trim() },
+    { field: "dataId", operator: "eq", value: filters.dataId?.trim() },
+  ];
 }
 
 /** 数据日志 (system/DataLogList): every stored version of a record; two versions compare field by field. */
 export default function DataLogPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const [pair, setPair] = useState<[Row, Row] | null>(null);
-  const list = usePagedList("/sys/dataLog/list", query(filters));
 
   const compare = () => {
     const [a, b] = selected;
@@ -58,14 +62,13 @@ export default function DataLogPage() {
     setPair(Number(a.dataVersion) <= Number(b.dataVersion) ? [a, b] : [b, a]);
   };
 
-  const search = (values: Filters) => {
-    setFilters(values);
-    list.setPageNo(1);
-  };
-
   return (
     <Panel>
-      <InlineSearchForm<Filters> form={form} name="data-log-search" onSearch={search}>
+      <InlineSearchForm<Filters>
+        form={form}
+        name="data-log-search"
+        onSearch={(values) => setSearch(searchOf(values))}
+      >
         <Form.Item name="dataTable" label="表名">
           <Input allowClear placeholder="请输入表名" />
         </Form.Item>
@@ -79,19 +82,20 @@ export default function DataLogPage() {
         </Button>
         {selected.length > 0 && <span>已选择 {selected.length} 项</span>}
       </Space>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-data-log"
+        list="/sys/dataLog/list"
+        sorters={NEWEST_FIRST}
+        search={search}
         size="middle"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         scroll={{ x: "max-content" }}
         rowSelection={{
           selectedRowKeys: selected.map((row) => text(row.id)) as Key[],
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),
         }}
-        pagination={list.pagination}
       />
       {pair && <CompareModal pair={pair} onClose={() => setPair(null)} />}
     </Panel>

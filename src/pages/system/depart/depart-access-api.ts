@@ -1,16 +1,10 @@
-import { deleteAction, getAction, postAction, putAction } from "@/providers/http/client";
+import { getAction, postAction } from "@/providers/http/client";
 import type { PermissionNode } from "../role/permission-checks";
 import { loadPermissionTree } from "../role/role-api";
 import type { GrantSource } from "../role/role-auth-drawer";
 
 const ids = (result: unknown): string[] => (Array.isArray(result) ? result.map(String) : []);
 const seg = encodeURIComponent;
-
-/** 部门用户: link users to a department and unlink them. */
-export const addDepartUsers = (depId: string, userIds: string[]) =>
-  postAction("/sys/user/editSysDepartWithUser", { depId, userIdList: userIds });
-export const removeDepartUser = (depId: string, userId: string) =>
-  deleteAction("/sys/user/deleteUserInDepart", { depId, userId });
 
 /** 部门权限: the menus a department may hand to its department roles, with their data rules. */
 export function departGrantSource(depart: { id: string; departName: string }): GrantSource {
@@ -38,13 +32,8 @@ export interface DepartRoleValues {
   roleName: string;
   roleCode: string;
   description?: string;
+  departId?: string;
 }
-
-export const addDepartRole = (departId: string, values: DepartRoleValues) =>
-  postAction("/sys/sysDepartRole/add", { ...values, departId });
-export const editDepartRole = (id: string, values: DepartRoleValues) =>
-  putAction("/sys/sysDepartRole/edit", { ...values, id });
-export const deleteDepartRole = (id: string) => deleteAction("/sys/sysDepartRole/delete", { id });
 
 /** A department role's menus, chosen among its department's own (queryTreeListForDeptRole). */
 export function departRoleGrantSource(departId: string, role: { id: string; roleName: string }): GrantSource {

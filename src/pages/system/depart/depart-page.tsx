@@ -1,26 +1,18 @@
+import { useDelete, useUpdate } from "@refinedev/core";
 import { Button, Col, Empty, Input, Popconfirm, Row, Space, Spin, Tabs, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { Panel } from "@/components/layout/panel";
 import { GrantTreeDrawer } from "../role/role-auth-drawer";
 import { useCode } from "../shared/use-code";
-import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { departGrantSource } from "./depart-access-api";
 import { DepartAddModal } from "./depart-add-modal";
-import {
-  addDepart,
-  type DepartNode,
-  type DepartValues,
-  deleteDepart,
-  editDepart,
-  loadDepartTree,
-  searchDeparts,
-} from "./depart-api";
+import type { DepartNode, DepartValues } from "./depart-api";
 import { DepartDetails } from "./depart-details";
 import { DepartRolesTab } from "./depart-roles-tab";
 import { DepartUsersTab } from "./depart-users-tab";
-
-const RESOURCE = "sys-depart";
+import { DEPART_API, DEPART_RESOURCE as RESOURCE, useDepartTree } from "./use-depart-tree";
 
 function toData(nodes: readonly DepartNode[]): DataNode[] {
   return nodes.map((node) => ({
@@ -43,9 +35,10 @@ type Adding = { parent?: DepartNode } | null;
 
 /** 部门管理: the department tree on the left, the selected department's details on the right. */
 export default function DepartPage() {
-  const reportAnswer = useReportAnswer();
-  const [tree, setTree] = useState<DepartNode[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [keyWord, setKeyWord] = useState("");
+  const { nodes: tree, loading } = useDepartTree(keyWord);
+  const { mutateAsync: update } = useUpdate();
+  const { mutate: remove } = useDelete();
   const [selectedKey, setSelectedKey] = useState<string>();
   const [adding, setAdding] = useState<Adding>(null);
   const canAdd = useCode(RESOURCE, "depart:add");
@@ -62,36 +55,29 @@ export default function DepartPage() {
     [granting, selected],
   );
 
-  const load = useCallback(async (keyWord = "") => {
-    setLoading(true);
-    try {
-      setTree(keyWord ? await searchDeparts(keyWord) : await loadDepartTree());
-    } catch {
-      // The HTTP client reported the failure.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Shows the server's answer; true when it succeeded (then the tree is read again). */
-  const report = async (call: Promise<Answer>) => {
-    const ok = await reportAnswer(call);
-    if (ok) await load();
-    return ok;
-  };
-
   const save = async (values: DepartValues) => {
-    if (selected) await report(editDepart(selected.id, values));
+    if (!selected) return;
+    await update({
+      resource: RESOURCE,
+      id: selected.id,
+      values,
+      meta: { api: DEPART_API },
+      successNotification: successNotice(TEXT.edited),
+      errorNotification: errorNotice,
+    }).catch(() => undefined);
   };
-  const add = async (values: DepartValues) => {
-    if (await report(addDepart(adding?.parent?.id, values))) setAdding(null);
-  };
-  const remove = async () => {
-    if (selected && (await report(deleteDepart(selected.id)))) setSelectedKey(undefined);
+  const removeSelected = () => {
+    if (!selected) return;
+    remove(
+      {
+        resource: RESOURCE,
+        id: selected.id,
+        meta: { api: DEPART_API },
+        successNotification: successNotice(TEXT.deleted),
+        errorNotification: errorNotice,
+      },
+      { onSuccess: () => setSelectedKey(undefined) },
+    );
   };
 
   return (
@@ -115,7 +101,7 @@ export default function DepartPage() {
               </Button>
             )}
             {canDelete && (
-              <Popconfirm title="确定删除该部门吗?" disabled={!selected} onConfirm={remove}>
+              <Popconfirm title="确定删除该部门吗?" disabled={!selected} onConfirm={removeSelected}>
                 <Button danger disabled={!selected}>
                   删除
                 </Button>
@@ -126,7 +112,7 @@ export default function DepartPage() {
             allowClear
             placeholder="请输入部门名称"
             style={{ marginBottom: 12 }}
-            onSearch={(value) => void load(value.trim())}
+            onSearch={(value) => setKeyWord(value.trim())}
           />
           <Spin spinning={loading}>
             <Tree
@@ -166,13 +152,7 @@ export default function DepartPage() {
         </Panel>
       </Col>
       {grantSource && <GrantTreeDrawer source={grantSource} onClose={() => setGranting(false)} />}
-      {adding && (
-        <DepartAddModal
-          parentName={adding.parent?.departName}
-          onSave={add}
-          onCancel={() => setAdding(null)}
-        />
-      )}
+      {adding && <DepartAddModal parent={adding.parent} onClosed={() => setAdding(null)} />}
     </Row>
   );
 }

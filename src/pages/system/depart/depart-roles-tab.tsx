@@ -1,68 +1,68 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Divider, Form, Input, Popconfirm, Space, Table } from "antd";
+import { useDelete } from "@refinedev/core";
+import { Button, Divider, Form, Input, Popconfirm, Space } from "antd";
 import { useMemo, useState } from "react";
+import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { TextLink } from "@/components/crud/text-link";
+import { ResourceTable } from "@/components/resource-table";
+import { ResourceFormModal } from "@/components/resource-table/resource-form-modal";
 import { GrantTreeDrawer } from "../role/role-auth-drawer";
-import { FormModal } from "../shared/form-modal";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
-import { useReportAnswer } from "../shared/use-report-answer";
-import {
-  addDepartRole,
-  type DepartRoleValues,
-  deleteDepartRole,
-  departRoleGrantSource,
-  editDepartRole,
-} from "./depart-access-api";
+import { type Row, text } from "../shared/row";
+import { type DepartRoleValues, departRoleGrantSource } from "./depart-access-api";
 
 const CODE = /^[A-Za-z0-9_]+$/;
 
-function RoleForm({
-  row,
-  onSave,
-  onCancel,
-}: {
-  row?: Row;
-  onSave: (values: DepartRoleValues) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [form] = Form.useForm<DepartRoleValues>();
+const ROLE_API = {
+  list: "/sys/sysDepartRole/list",
+  add: "/sys/sysDepartRole/add",
+  edit: "/sys/sysDepartRole/edit",
+  delete: "/sys/sysDepartRole/delete",
+};
+
+function RoleForm({ departId, row, onClosed }: { departId: string; row?: Row; onClosed: () => void }) {
   return (
-    <FormModal title={row ? "编辑部门角色" : "新增部门角色"} form={form} onSave={onSave} onCancel={onCancel}>
-      <Form form={form} name="depart-role" layout="vertical" initialValues={row} autoComplete="off">
-        <Form.Item
-          name="roleName"
-          label="部门角色名称"
-          rules={[
-            { required: true, message: "请输入部门角色名称!" },
-            { min: 2, max: 30, message: "长度在 2 到 30 个字符" },
-          ]}
-        >
-          <Input placeholder="请输入部门角色名称" />
-        </Form.Item>
-        <Form.Item
-          name="roleCode"
-          label="部门角色编码"
-          rules={[
-            { required: true, message: "请输入部门角色编码!" },
-            { pattern: CODE, message: "只允许字母、数字、下划线" },
-          ]}
-        >
-          <Input placeholder="请输入部门角色编码" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label="描述">
-          <Input.TextArea rows={3} maxLength={255} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+    <ResourceFormModal<DepartRoleValues>
+      resource="sys-depart-role"
+      api={ROLE_API}
+      id={row ? text(row.id) : undefined}
+      initialValues={row}
+      fixedValues={{ departId }}
+      title={row ? "编辑部门角色" : "新增部门角色"}
+      name="depart-role"
+      onClosed={onClosed}
+    >
+      <Form.Item
+        name="roleName"
+        label="部门角色名称"
+        rules={[
+          { required: true, message: "请输入部门角色名称!" },
+          { min: 2, max: 30, message: "长度在 2 到 30 个字符" },
+        ]}
+      >
+        <Input placeholder="请输入部门角色名称" />
+      </Form.Item>
+      <Form.Item
+        name="roleCode"
+        label="部门角色编码"
+        rules={[
+          { required: true, message: "请输入部门角色编码!" },
+          { pattern: CODE, message: "只允许字母、数字、下划线" },
+        ]}
+      >
+        <Input placeholder="请输入部门角色编码" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="description" label="描述">
+        <Input.TextArea rows={3} maxLength={255} />
+      </Form.Item>
+    </ResourceFormModal>
   );
 }
 
 /** 部门角色: a department's own roles, each with its menus (out of the department's) and data rules. */
 export function DepartRolesTab({ departId }: { departId: string }) {
-  const reportAnswer = useReportAnswer();
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const [granting, setGranting] = useState<Row | null>(null);
-  const list = usePagedList("/sys/sysDepartRole/list", { deptId: departId });
+  const { mutate: remove } = useDelete();
   const source = useMemo(
     () =>
       granting
@@ -70,14 +70,6 @@ export function DepartRolesTab({ departId }: { departId: string }) {
         : null,
     [departId, granting],
   );
-
-  const save = async (values: DepartRoleValues) => {
-    const id = editing?.row ? text(editing.row.id) : "";
-    if (await reportAnswer(id ? editDepartRole(id, values) : addDepartRole(departId, values))) {
-      setEditing(null);
-      list.reload();
-    }
-  };
 
   const columns = [
     { title: "部门角色名称", dataIndex: "roleName", key: "roleName" },
@@ -93,9 +85,15 @@ export function DepartRolesTab({ departId }: { departId: string }) {
           <TextLink onClick={() => setGranting(row)}>授权</TextLink>
           <Popconfirm
             title="确定删除吗?"
-            onConfirm={async () => {
-              if (await reportAnswer(deleteDepartRole(text(row.id)))) list.reload();
-            }}
+            onConfirm={() =>
+              remove({
+                resource: "sys-depart-role",
+                id: text(row.id),
+                meta: { api: ROLE_API },
+                successNotification: successNotice(TEXT.deleted),
+                errorNotification: errorNotice,
+              })
+            }
           >
             <TextLink>删除</TextLink>
           </Popconfirm>
@@ -114,16 +112,16 @@ export function DepartRolesTab({ departId }: { departId: string }) {
       >
         新增部门角色
       </Button>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-depart-role"
+        list={ROLE_API.list}
+        fixedFilter={{ deptId: departId }}
         size="middle"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         locale={{ emptyText: "该部门暂无角色" }}
-        pagination={list.pagination}
       />
-      {editing && <RoleForm row={editing.row} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing && <RoleForm departId={departId} row={editing.row} onClosed={() => setEditing(null)} />}
       {source && <GrantTreeDrawer key={source.title} source={source} onClose={() => setGranting(null)} />}
     </>
   );

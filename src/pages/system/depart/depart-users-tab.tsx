@@ -1,17 +1,16 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Popconfirm, Table } from "antd";
+import { Button, Popconfirm } from "antd";
 import { useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
+import { ResourceTable } from "@/components/resource-table";
+import { useResourceAction } from "@/components/resource-table/use-resource-action";
 import { UserPickerModal } from "../role/user-picker-modal";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
-import { useReportAnswer } from "../shared/use-report-answer";
-import { addDepartUsers, removeDepartUser } from "./depart-access-api";
+import { type Row, text } from "../shared/row";
 
 /** 部门用户: the users of one department, 添加已有用户 and 取消关联. */
 export function DepartUsersTab({ departId }: { departId: string }) {
-  const reportAnswer = useReportAnswer();
   const [picking, setPicking] = useState(false);
-  const list = usePagedList("/sys/user/departUserList", { depId: departId });
+  const run = useResourceAction(["sys-user"]);
 
   const columns = [
     { title: "用户账号", dataIndex: "username", key: "username" },
@@ -25,9 +24,13 @@ export function DepartUsersTab({ departId }: { departId: string }) {
       render: (_: unknown, row: Row) => (
         <Popconfirm
           title="确定取消该用户与部门的关联吗?"
-          onConfirm={async () => {
-            if (await reportAnswer(removeDepartUser(departId, text(row.id)))) list.reload();
-          }}
+          onConfirm={() =>
+            run({
+              url: "/sys/user/deleteUserInDepart",
+              method: "delete",
+              query: { depId: departId, userId: text(row.id) },
+            })
+          }
         >
           <TextLink>取消关联</TextLink>
         </Popconfirm>
@@ -45,23 +48,22 @@ export function DepartUsersTab({ departId }: { departId: string }) {
       >
         添加已有用户
       </Button>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-user"
+        list="/sys/user/departUserList"
+        fixedFilter={{ depId: departId }}
         size="middle"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         locale={{ emptyText: "该部门暂无用户" }}
-        pagination={list.pagination}
       />
       {picking && (
         <UserPickerModal
           onCancel={() => setPicking(false)}
           onOk={async (userIds) => {
-            if (await reportAnswer(addDepartUsers(departId, userIds))) {
+            const body = { depId: departId, userIdList: userIds };
+            if (await run({ url: "/sys/user/editSysDepartWithUser", method: "post", body }))
               setPicking(false);
-              list.reload();
-            }
           }}
         />
       )}

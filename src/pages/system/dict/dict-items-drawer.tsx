@@ -1,9 +1,11 @@
-import { Badge, Button, Divider, Drawer, Popconfirm, Space, Table } from "antd";
+import { useDelete } from "@refinedev/core";
+import { Badge, Button, Divider, Drawer, Popconfirm, Space } from "antd";
 import { useState } from "react";
+import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { TextLink } from "@/components/crud/text-link";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
-import { type Answer, useReportAnswer } from "../shared/use-report-answer";
-import { addDictItem, type DictItemValues, deleteDictItem, editDictItem } from "./dict-api";
+import { ResourceTable } from "@/components/resource-table";
+import { type Row, text } from "../shared/row";
+import { DICT_ITEM_API } from "./dict-api";
 import { DictItemForm } from "./dict-item-form";
 
 export interface DictRef {
@@ -13,28 +15,12 @@ export interface DictRef {
 
 type Editing = { item?: Row } | null;
 
+const SORT_ORDER = [{ field: "sortOrder", order: "asc" }] as const;
+
 /** 字典配置: the items of one dictionary, in sort order, with add, edit and delete. */
 export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
-  const reportAnswer = useReportAnswer();
   const [editing, setEditing] = useState<Editing>(null);
-  const list = usePagedList("/sys/dictItem/list", { dictId: dict.id, column: "sortOrder", order: "asc" });
-
-  const report = async (call: Promise<Answer>) => {
-    const ok = await reportAnswer(call);
-    if (ok) list.reload();
-    return ok;
-  };
-
-  const save = async (values: DictItemValues) => {
-    const id = editing?.item ? text(editing.item.id) : "";
-    const ok = await report(id ? editDictItem(id, values) : addDictItem(dict.id, values));
-    if (ok) setEditing(null);
-    return ok;
-  };
-
-  const remove = async (id: string) => {
-    await report(deleteDictItem(id));
-  };
+  const { mutate: remove } = useDelete();
 
   const columns = [
     { title: "名称", dataIndex: "itemText" },
@@ -58,7 +44,18 @@ export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () 
       render: (_: unknown, row: Row) => (
         <Space size={0} split={<Divider type="vertical" />}>
           <TextLink onClick={() => setEditing({ item: row })}>编辑</TextLink>
-          <Popconfirm title="确定删除吗?" onConfirm={() => remove(text(row.id))}>
+          <Popconfirm
+            title="确定删除吗?"
+            onConfirm={() =>
+              remove({
+                resource: "sys-dict-item",
+                id: text(row.id),
+                meta: { api: DICT_ITEM_API },
+                successNotification: successNotice(TEXT.deleted),
+                errorNotification: errorNotice,
+              })
+            }
+          >
             <TextLink>删除</TextLink>
           </Popconfirm>
         </Space>
@@ -71,15 +68,16 @@ export function DictItemsDrawer({ dict, onClose }: { dict: DictRef; onClose: () 
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing({})}>
         新增
       </Button>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-dict-item"
+        list={DICT_ITEM_API.list}
+        fixedFilter={{ dictId: dict.id }}
+        sorters={SORT_ORDER}
         size="small"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
       />
-      {editing && <DictItemForm item={editing.item} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing && <DictItemForm dictId={dict.id} item={editing.item} onClosed={() => setEditing(null)} />}
     </Drawer>
   );
 }

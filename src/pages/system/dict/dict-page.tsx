@@ -1,11 +1,11 @@
 import { DeleteOutlined, SyncOutlined } from "@ant-design/icons";
-import { useCan, useInvalidate } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { App, Button, Space } from "antd";
 import { useMemo, useState } from "react";
 import { CrudPage } from "@/components/crud/crud-page";
 import { dictResource } from "@/resources/dict";
 import { dialogAction } from "../shared/open-action";
-import { text } from "../shared/use-paged-list";
+import { text } from "../shared/row";
 import { refreshDictCache } from "./dict-api";
 import { DictItemsDrawer, type DictRef } from "./dict-items-drawer";
 import { DictRecycleBin } from "./dict-recycle-bin";
@@ -13,7 +13,6 @@ import { DictRecycleBin } from "./dict-recycle-bin";
 /** 数据字典: the declared list plus 字典配置 (items drawer), 回收站 and 刷新缓存. */
 export default function DictPage() {
   const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const [items, setItems] = useState<DictRef | null>(null);
   const [bin, setBin] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -55,12 +54,7 @@ export default function DictPage() {
       </Space>
       <CrudPage resource={resource} />
       {items && <DictItemsDrawer key={items.id} dict={items} onClose={() => setItems(null)} />}
-      {bin && (
-        <DictRecycleBin
-          onClose={() => setBin(false)}
-          onRestored={() => void invalidate({ resource: dictResource.name, invalidates: ["list"] })}
-        />
-      )}
+      {bin && <DictRecycleBin onClose={() => setBin(false)} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { DatePicker, Descriptions, Form, Input, Table, Tabs } from "antd";
+import { DatePicker, Descriptions, Form, Input, Tabs } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { DictSelect } from "@/components/crud/dict-select";
 import { Panel } from "@/components/layout/panel";
+import { eqFilters, ResourceTable } from "@/components/resource-table";
 import { InlineSearchForm } from "../shared/inline-search-form";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { type Row, text } from "../shared/row";
 import { type LogFilters, type LogType, logQuery } from "./log-query";
 
 interface FormValues {
@@ -50,11 +51,7 @@ function RequestDetails({ row }: { row: Row }) {
 function LogTable({ logType }: { logType: LogType }) {
   const [form] = Form.useForm<FormValues>();
   const [filters, setFilters] = useState<LogFilters>({});
-  const list = usePagedList("/sys/log/list", logQuery(logType, filters));
-  const search = (values: FormValues) => {
-    setFilters(toFilters(values));
-    list.setPageNo(1);
-  };
+  const search = (values: FormValues) => setFilters(toFilters(values));
   const columns =
     logType === "2" ? [...baseColumns, operateColumn, timeColumn] : [...baseColumns, timeColumn];
 
@@ -73,17 +70,17 @@ function LogTable({ logType }: { logType: LogType }) {
           </Form.Item>
         )}
       </InlineSearchForm>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-log"
+        list="/sys/log/list"
+        search={eqFilters(logQuery(logType, filters))}
         size="middle"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         scroll={{ x: "max-content" }}
         expandable={
           logType === "2" ? { expandedRowRender: (row) => <RequestDetails row={row} /> } : undefined
         }
-        pagination={list.pagination}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { FormRule } from "antd";
-import { deleteAction, getAction, postAction } from "@/providers/http/client";
+import { getAction, postAction } from "@/providers/http/client";
 import type { PermissionNode, SavePayload } from "./permission-checks";
 
 /** GET /sys/role/checkRoleCode: a taken code fails with the server's message (reference §6.4). */
@@ -29,14 +29,6 @@ export async function loadRolePermissions(roleId: string): Promise<string[]> {
 
 export function saveRolePermission(payload: SavePayload) {
   return postAction("/sys/permission/saveRolePermission", { ...payload });
-}
-
-export function addRoleUsers(roleId: string, userIds: string[]) {
-  return postAction("/sys/user/addSysUserRole", { roleId, userIdList: userIds });
-}
-
-export function removeRoleUser(roleId: string, userId: string) {
-  return deleteAction("/sys/user/deleteUserRole", { roleId, userId });
 }
 
 /** The data rules of one menu for a role (GET /sys/role/datarule/{permissionId}/{roleId}). */

@@ -3,7 +3,7 @@ import { CrudPage } from "@/components/crud/crud-page";
 import type { CrudRecord } from "@/components/crud/types";
 import { roleResource } from "@/resources/role";
 import { dialogAction } from "../shared/open-action";
-import { text } from "../shared/use-paged-list";
+import { text } from "../shared/row";
 import { RoleAuthDrawer, type RoleRef } from "./role-auth-drawer";
 import { RoleUsersModal } from "./role-users-modal";
 

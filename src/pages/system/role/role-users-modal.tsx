@@ -1,27 +1,23 @@
-import { Button, Modal, Popconfirm, Table } from "antd";
+import { Button, Modal, Popconfirm } from "antd";
 import { useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
-import { useReportAnswer } from "../shared/use-report-answer";
-import { addRoleUsers, removeRoleUser } from "./role-api";
+import { ResourceTable } from "@/components/resource-table";
+import { useResourceAction } from "@/components/resource-table/use-resource-action";
+import { type Row, text } from "../shared/row";
 import type { RoleRef } from "./role-auth-drawer";
 import { UserPickerModal } from "./user-picker-modal";
 
 /** 角色用户: the users holding one role, with 添加用户 and 移除. */
 export function RoleUsersModal({ role, onClose }: { role: RoleRef; onClose: () => void }) {
-  const reportAnswer = useReportAnswer();
   const [picking, setPicking] = useState(false);
-  const list = usePagedList("/sys/user/userRoleList", { roleId: role.id });
+  const run = useResourceAction(["sys-user"]);
 
-  const remove = async (userId: string) => {
-    if (await reportAnswer(removeRoleUser(role.id, userId))) list.reload();
-  };
+  const remove = (userId: string) =>
+    run({ url: "/sys/user/deleteUserRole", method: "delete", query: { roleId: role.id, userId } });
 
   const add = async (userIds: string[]) => {
-    if (await reportAnswer(addRoleUsers(role.id, userIds))) {
-      setPicking(false);
-      list.reload();
-    }
+    const body = { roleId: role.id, userIdList: userIds };
+    if (await run({ url: "/sys/user/addSysUserRole", method: "post", body })) setPicking(false);
   };
 
   const columns = [
@@ -45,13 +41,13 @@ export function RoleUsersModal({ role, onClose }: { role: RoleRef; onClose: () =
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setPicking(true)}>
         添加用户
       </Button>
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-user"
+        list="/sys/user/userRoleList"
+        fixedFilter={{ roleId: role.id }}
         size="small"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
       />
       {picking && <UserPickerModal onOk={add} onCancel={() => setPicking(false)} />}
     </Modal>

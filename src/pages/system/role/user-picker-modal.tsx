@@ -1,6 +1,8 @@
-import { Input, Modal, Table } from "antd";
+import type { CrudFilter } from "@refinedev/core";
+import { Input, Modal } from "antd";
 import { type Key, useState } from "react";
-import { type Row, text, usePagedList } from "../shared/use-paged-list";
+import { ResourceTable } from "@/components/resource-table";
+import { type Row, text } from "../shared/row";
 
 const columns = [
   { title: "用户账号", dataIndex: "username" },
@@ -16,10 +18,9 @@ export function UserPickerModal({
   onOk: (userIds: string[]) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [username, setUsername] = useState("");
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);
-  const list = usePagedList("/sys/user/list", username ? { username: `*${username}*` } : {});
 
   return (
     <Modal
@@ -44,19 +45,16 @@ export function UserPickerModal({
         allowClear
         placeholder="请输入用户账号"
         style={{ width: 260, marginBottom: 12 }}
-        onSearch={(value) => {
-          setUsername(value.trim());
-          list.setPageNo(1);
-        }}
+        onSearch={(value) => setSearch([{ field: "username", operator: "contains", value: value.trim() }])}
       />
-      <Table<Row>
+      <ResourceTable<Row>
+        resource="sys-user"
+        list="/sys/user/list"
+        search={search}
         size="small"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: setSelected }}
-        pagination={list.pagination}
       />
     </Modal>
   );

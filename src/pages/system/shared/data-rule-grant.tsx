@@ -1,7 +1,7 @@
 import { Button, Checkbox, Drawer, Empty, Space, Spin, Tag } from "antd";
 import { useEffect, useState } from "react";
 import type { JeecgResult } from "@/providers/http/client";
-import { text } from "./use-paged-list";
+import { text } from "./row";
 import { type Answer, useReportAnswer } from "./use-report-answer";
 
 interface Rule {

@@ -1,42 +1,26 @@
-import { Button, Divider, Modal, Popconfirm, Space, Table } from "antd";
-import { type Key, useCallback, useEffect, useState } from "react";
+import { Button, Divider, Modal, Popconfirm, Space } from "antd";
+import { type Key, useState } from "react";
 import { TextLink } from "@/components/crud/text-link";
 import type { CrudRecord } from "@/components/crud/types";
-import { text } from "../shared/use-paged-list";
-import { useReportAnswer } from "../shared/use-report-answer";
-import { loadRecycleBin, purgeUsers, restoreUsers } from "./user-api";
+import { ResourceTable } from "@/components/resource-table";
+import { type ServerAction, useResourceAction } from "@/components/resource-table/use-resource-action";
+import { text } from "../shared/row";
 
-/** 用户回收站: logically deleted users, restored (取回) or deleted for good (彻底删除). */
-export function RecycleBinModal({ onClose }: { onClose: (changed: boolean) => void }) {
-  const reportAnswer = useReportAnswer();
-  const [rows, setRows] = useState<CrudRecord[]>([]);
-  const [loading, setLoading] = useState(true);
+/**
+ * 用户回收站: logically deleted users, restored (取回) or deleted for good (彻底删除). They are users too, so a
+ * restore reloads the user lists as well.
+ */
+export function RecycleBinModal({ onClose }: { onClose: () => void }) {
   const [selected, setSelected] = useState<Key[]>([]);
-  const [changed, setChanged] = useState(false);
+  const run = useResourceAction(["sys-user"]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await loadRecycleBin());
-    } catch {
-      // The HTTP client reported the failure.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const act = async (call: Promise<{ success: boolean; message: string }>, restored: boolean) => {
-    if (!(await reportAnswer(call))) return;
-    if (restored) setChanged(true);
-    setSelected([]);
-    await load();
+  const act = async (action: ServerAction) => {
+    if (await run(action)) setSelected([]);
   };
-  const restore = (ids: string[]) => act(restoreUsers(ids), true);
-  const purge = (ids: string[]) => act(purgeUsers(ids), false);
+  const restore = (ids: string[]) =>
+    act({ url: "/sys/user/putRecycleBin", method: "put", body: { userIds: ids.join(",") } });
+  const purge = (ids: string[]) =>
+    act({ url: "/sys/user/deleteRecycleBin", method: "delete", query: { userIds: ids.join(",") } });
 
   const columns = [
     { title: "用户账号", dataIndex: "username", key: "username" },
@@ -64,7 +48,7 @@ export function RecycleBinModal({ onClose }: { onClose: (changed: boolean) => vo
 
   const ids = selected.map(String);
   return (
-    <Modal open title="用户回收站" width={1000} footer={null} onCancel={() => onClose(changed)}>
+    <Modal open title="用户回收站" width={1000} footer={null} onCancel={onClose}>
       <Space style={{ marginBottom: 12 }}>
         <Popconfirm title="确定要还原选中的用户吗?" disabled={!ids.length} onConfirm={() => restore(ids)}>
           <Button type="primary" disabled={!ids.length}>
@@ -81,15 +65,15 @@ export function RecycleBinModal({ onClose }: { onClose: (changed: boolean) => vo
           </Button>
         </Popconfirm>
       </Space>
-      <Table<CrudRecord>
+      <ResourceTable<CrudRecord>
+        resource="sys-user"
+        list="/sys/user/recycleBin"
+        paged={false}
         size="small"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        dataSource={rows}
-        loading={loading}
         locale={{ emptyText: "回收站是空的" }}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
     </Modal>
   );

@@ -1,6 +1,6 @@
 import type { FormRule } from "antd";
 import type { ActionOutcome, CrudRecord, CustomAction } from "@/components/crud/types";
-import { deleteAction, getAction, putAction } from "@/providers/http/client";
+import { getAction, putAction } from "@/providers/http/client";
 
 /** GET /sys/user/checkOnlyUser: a taken username fails with the server's message (reference §6.4). */
 export const uniqueUsername: FormRule = {
@@ -50,20 +50,6 @@ export interface PasswordReset {
 
 /** PUT /sys/user/changePassword: an administrator sets a user's password (the user's sessions end). */
 export const resetPassword = (body: PasswordReset) => putAction("/sys/user/changePassword", body);
-
-/** The recycle bin of logically deleted users (GET recycleBin, PUT putRecycleBin, DELETE deleteRecycleBin). */
-export async function loadRecycleBin(): Promise<CrudRecord[]> {
-  const answer = await getAction<CrudRecord[] | { records?: CrudRecord[] }>("/sys/user/recycleBin");
-  if (!answer.success) return [];
-  const result = answer.result;
-  return Array.isArray(result) ? result : (result?.records ?? []);
-}
-
-export const restoreUsers = (userIds: string[]) =>
-  putAction("/sys/user/putRecycleBin", { userIds: userIds.join(",") });
-
-export const purgeUsers = (userIds: string[]) =>
-  deleteAction("/sys/user/deleteRecycleBin", { userIds: userIds.join(",") });
 
 /** An account locked by failed logins opens again before its 30 minutes are over (PUT /sys/user/unlock). */
 export const unlockAction: CustomAction = {

@@ -1,5 +1,4 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { useInvalidate } from "@refinedev/core";
 import { Button } from "antd";
 import { useState } from "react";
 import { CrudPage } from "@/components/crud/crud-page";
@@ -11,7 +10,6 @@ import { RecycleBinModal } from "./recycle-bin-modal";
 export default function UserPage() {
   const [binOpen, setBinOpen] = useState(false);
   const canRestore = useCode(userResource.name, "user:recycleBin");
-  const invalidate = useInvalidate();
 
   return (
     <>
@@ -25,15 +23,7 @@ export default function UserPage() {
           )
         }
       />
-      {binOpen && (
-        <RecycleBinModal
-          onClose={(changed) => {
-            setBinOpen(false);
-            // Restored users are back in the list.
-            if (changed) void invalidate({ resource: userResource.name, invalidates: ["list"] });
-          }}
-        />
-      )}
+      {binOpen && <RecycleBinModal onClose={() => setBinOpen(false)} />}
     </>
   );
 }

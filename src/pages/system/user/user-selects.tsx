@@ -1,7 +1,7 @@
 import { Form, Select, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { getAction } from "@/providers/http/client";
-import { type Row, text } from "../shared/use-paged-list";
+import { type Row, text } from "../shared/row";
 
 /** Comma-joined ids, as the original's user form sends them (`selectedroles`, `relTenantIds`). */
 export const splitIds = (value: unknown): string[] =>
