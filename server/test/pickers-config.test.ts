@@ -222,7 +222,6 @@ describe("popup reports", () => {
       expect.objectContaining({ field: "username", mode: "single" }),
       expect.objectContaining({ field: "realname", mode: "single" }),
       expect.objectContaining({ field: "sex", hidden: "1", dictCode: "sex" }),
-      expect.objectContaining({ field: "phone", hidden: "1" }),
     ]);
     const data = await demo.get(`/online/cgreport/api/getData/${id}`, {
       username: "*adm*",
@@ -268,7 +267,7 @@ describe("user-by-department lookups", () => {
     const rows = records(res.body);
     expect(rows.map((r) => r.username)).toContain("admin");
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ["avatar", "birthday", "createTime", "id", "orgCodeTxt", "phone", "realname", "sex", "username"].sort(),
+      ["createTime", "id", "orgCodeTxt", "phone", "realname", "sex", "username"].sort(),
     );
     const search = await demo.get("/sys/user/queryUserComponentData", { username: "jeec" });
     expect(records(search.body).map((r) => r.username)).toEqual(["jeecg"]);

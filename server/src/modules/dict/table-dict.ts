@@ -29,8 +29,9 @@ interface DictTable {
 const table = (columns: string[], live?: string): DictTable => ({ columns: new Set(columns), live });
 
 export const DICT_TABLES: Readonly<Record<string, DictTable>> = {
+  // No phone: any signed-in account reads table dictionaries, and a phone is personal data.
   sys_user: table(
-    ["id", "username", "realname", "work_no", "phone", "org_code", "sex", "status", "create_time"],
+    ["id", "username", "realname", "work_no", "org_code", "sex", "status", "create_time"],
     "del_flag = 0",
   ),
   sys_depart: table(

@@ -2,7 +2,11 @@
  * Popup reports declared in code (the original stores them as online report configs with SQL; here a
  * report names a table, its safe columns and a fixed condition, and nothing else is ever read).
  */
+import type { FastifyRequest } from "fastify";
 import type { ColumnSpec } from "../../core/query-builder.ts";
+import type { SqlParams } from "../../core/sql-params.ts";
+import type { Row } from "../../db/client.ts";
+import { maskPhone, pickerScope } from "../user/user-picker.ts";
 
 export interface ReportField extends ColumnSpec {
   readonly title: string;
@@ -19,6 +23,10 @@ export interface ReportDecl {
   readonly live: string;
   readonly fields: Readonly<Record<string, ReportField>>;
   readonly defaultSort: readonly { field: string; order: "asc" | "desc" }[];
+  /** conditions that depend on the caller (a picker's tenant), written here, never from a client */
+  readonly scope?: (req: FastifyRequest, params: SqlParams) => string[];
+  /** last touches to the records before they are answered (masking) */
+  readonly present?: (records: Row[]) => void;
 }
 
 export const REPORTS: readonly ReportDecl[] = [
@@ -33,10 +41,15 @@ export const REPORTS: readonly ReportDecl[] = [
       username: { column: "username", type: "string", title: "用户账号", query: "shown" },
       realname: { column: "realname", type: "string", title: "用户姓名", query: "shown" },
       sex: { column: "sex", type: "number", title: "性别", dict: "sex", query: "hidden" },
-      phone: { column: "phone", type: "string", title: "手机号", query: "hidden" },
+      // Shown masked and never a query field: a search by phone would tell the hidden digits.
+      phone: { column: "phone", type: "string", title: "手机号", filter: false, sort: false },
       orgCode: { column: "org_code", type: "string", title: "部门编码" },
     },
     defaultSort: [{ field: "username", order: "asc" }],
+    scope: (req, params) => pickerScope(req, params),
+    present: (records) => {
+      for (const r of records) r.phone = maskPhone(r.phone);
+    },
   },
   {
     id: "2b7d3c8f4a9e4fab9c8d7e6f5a4b3c20",

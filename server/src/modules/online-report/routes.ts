@@ -41,7 +41,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
         title: spec.title,
         dataIndex: field,
         align: "center",
-        sorter: true,
+        sorter: spec.sort !== false,
         ...(spec.dict ? { customRender: spec.dict } : {}),
       }));
       return ok({ cgRpConfigId: r.id, cgRpConfigName: r.name, columns, dictOptions, fieldHrefSlots: [] });
@@ -87,7 +87,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
         tiebreaker: "id",
         maxPageSize: 100,
       });
-      const where = `WHERE ${[r.live, ...q.conditions].join(" AND ")}`;
+      const where = `WHERE ${[r.live, ...(r.scope?.(req, params) ?? []), ...q.conditions].join(" AND ")}`;
       const total = await db.one<{ total: number }>(
         `SELECT count(*) AS total FROM ${r.table} ${where}`,
         params.values,
@@ -99,6 +99,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
         values,
       );
       await attachDictText(db, records, dictFields(r.fields));
+      r.present?.(records);
       return ok(page(records, Number(total?.total ?? 0), q));
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The user-by-department picker's lookups (reference §6.4 JSelectUserByDep): login-only, answering the
- * picker's fields only. They sit with the other picker reads rather than in the user admin module.
+ * picker's fields only (the phone masked), and to a caller without `user:list` the users of its own
+ * tenant only (user-picker.ts). They sit with the other picker reads rather than in the user admin module.
  */
 import type { FastifyInstance } from "fastify";
 import { buildListQuery, escapeLike, page } from "../../core/query-builder.ts";
@@ -9,11 +10,14 @@ import { BizError, ok } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { departNames } from "../user/relations.ts";
+import { maskPhone, pickerScope } from "../user/user-picker.ts";
 
 const LOGIN = { auth: "login" } as const;
-const FIELDS = `u.id, u.username, u.realname, u.sex, u.phone, u.avatar,
-  to_char(u.birthday, 'YYYY-MM-DD') AS birthday,
+/** What the picker's table shows (account, name, sex, phone, department, created); the phone is masked. */
+const FIELDS = `u.id, u.username, u.realname, u.sex, u.phone,
   to_char(u.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`;
+/** What a stored value's lookup shows: the name of each stored account. */
+const LOOKUP_FIELDS = "u.id, u.username, u.realname";
 const LIVE = "u.del_flag = 0 AND u.username <> '_reserve_user_external'";
 const SORTABLE = {
   username: { column: "username", type: "string" },
@@ -64,7 +68,7 @@ export function registerUserComponentData(app: FastifyInstance, db: Db): void {
     async (req) => {
       const q = req.query as ComponentQuery;
       const params = new SqlParams();
-      const where = [LIVE];
+      const where = [LIVE, ...pickerScope(req, params, "u.")];
       const departs = list(q.departId);
       if (departs.length) {
         where.push(
@@ -89,7 +93,10 @@ export function registerUserComponentData(app: FastifyInstance, db: Db): void {
         db,
         records.map((r) => r.id),
       );
-      for (const r of records) r.orgCodeTxt = names.get(r.id) ?? null;
+      for (const r of records) {
+        r.orgCodeTxt = names.get(r.id) ?? null;
+        r.phone = maskPhone(r.phone);
+      }
       return ok(page(records, Number(total?.total ?? 0), paging));
     },
   );
@@ -107,8 +114,9 @@ export function registerUserComponentData(app: FastifyInstance, db: Db): void {
       const match = byName.length
         ? `u.username IN (${params.list(byName)})`
         : `u.id IN (${params.list(byId)})`;
+      const where = [LIVE, match, ...pickerScope(req, params, "u.")];
       return db.query(
-        `SELECT ${FIELDS} FROM sys_user u WHERE ${LIVE} AND ${match} ORDER BY u.username`,
+        `SELECT ${LOOKUP_FIELDS} FROM sys_user u WHERE ${where.join(" AND ")} ORDER BY u.username`,
         params.values,
       );
     },

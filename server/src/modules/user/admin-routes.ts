@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { ADDRESS_BOOK_CODE } from "../address-book/index.ts";
 import { departNames, idList, revokeSessions } from "./relations.ts";
 import { PICKER_FIELDS, RESERVED_USERNAME } from "./user-crud.ts";
+import { tenantUsers } from "./user-picker.ts";
 
 const RECYCLE = "user:recycleBin";
 const FIELDS = `id, username, realname, avatar, sex, birthday, email, phone, org_code AS "orgCode",
@@ -105,9 +106,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, users: Cru
       const params = new SqlParams([id]);
       const where = ["ud.dep_id = $1", "u.del_flag = 0", `u.username <> ${params.add(RESERVED_USERNAME)}`];
       if (realname?.trim()) where.push(`u.realname LIKE ${params.add(`%${realname.trim()}%`)}`);
-      // A call acting in a tenant sees that tenant's people only.
-      if (me.tenantId !== 0)
-        where.push(`(',' || coalesce(u.rel_tenant_ids, '') || ',') LIKE ${params.add(`%,${me.tenantId},%`)}`);
+      // A call acting in a tenant sees that tenant's people only; a picker caller in tenant 0 sees the
+      // users without a tenant list (the default tenant's people).
+      if (me.tenantId !== 0 || !full) where.push(tenantUsers(me.tenantId, params, "u."));
       where.push(...(await users.ruleConditions(db, params, req, "u")));
       const position = full ? "LEFT JOIN sys_position p ON p.code = u.post" : "";
       const rows = await db.query(

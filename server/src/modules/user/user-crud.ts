@@ -13,6 +13,7 @@ import {
   replaceRoles,
   revokeSessions,
 } from "./relations.ts";
+import { withPickerView } from "./user-picker.ts";
 
 /** The original's hidden system account, never listed (reference §5.3). */
 export const RESERVED_USERNAME = "_reserve_user_external";
@@ -68,8 +69,12 @@ export const userColumns: CrudColumns = {
   updateTime: { column: "update_time", title: "更新时间", type: "datetime" },
 };
 
-/** What a caller without `user:list` sees (and may filter and sort by): the fields a user picker shows. */
-export const PICKER_FIELDS = ["id", "username", "realname", "avatar", "sex", "birthday", "phone", "orgCode"];
+/**
+ * What a caller without `user:list` sees (and may filter and sort by): the fields the user pickers show
+ * (account, name, birthday, sex, status). Their phone column is added masked (withPickerView), never
+ * filterable; avatar, department and the other contact fields stay out.
+ */
+export const PICKER_FIELDS = ["id", "username", "realname", "sex", "birthday", "status"];
 
 const text = { type: ["string", "null"], maxLength: 100 };
 const ids = {
@@ -114,8 +119,12 @@ export const USER_LIST_COMPONENT = "system/UserList";
 
 const isImport = (url: string | undefined) => (url ?? "").split("?")[0].endsWith("/importExcel");
 
+/** The user module's declaration: the configured password policy, and the pickers' view of the list. */
+export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration =>
+  withPickerView(userDeclaration(policy));
+
 /** The user declaration with the configured password policy. */
-export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration => {
+const userDeclaration = (policy: PasswordPolicy): CrudDeclaration => {
   const checkPassword = passwordPolicyCheck(policy);
   return {
     prefix: "/sys/user",
@@ -218,4 +227,4 @@ export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration => {
 };
 
 /** The declaration with the default policy, for the user lists of other screens (no password writes). */
-export const userCrud = createUserCrud(parsePasswordPolicy(undefined, undefined, () => undefined));
+export const userCrud = userDeclaration(parsePasswordPolicy(undefined, undefined, () => undefined));
