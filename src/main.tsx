@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { isLightShellPath } from "./app/guard";
+import { isLightShellPath } from "@/components/shell/guard";
 import { PageLoading } from "./app/page-loading";
 
 // The login and public pages load a light shell without refine; everything else loads the full app.

@@ -10,10 +10,10 @@ import { registerErrorHandler } from "./core/error-handler.ts";
 import { answerFrameworkError } from "./core/framework-errors.ts";
 import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
+import type { AppContext, ServerModule } from "./core/server-module.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
-import type { AppContext, ServerModule } from "./modules/types.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import type { ServerModule } from "./core/server-module.ts";
 import { DataDirLockedError } from "./data-dir-lock.ts";
 import type { Db } from "./db/client.ts";
 import { openDatabase } from "./db/open.ts";
-import type { ServerModule } from "./modules/types.ts";
 
 /** config -> database (locked, migrated, seeded) -> app -> listen; SIGTERM/SIGINT drain and close. */
 async function start(modules: readonly ServerModule[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerModule } from "../src/core/server-module.ts";
 import { hashToken } from "../src/core/tokens.ts";
-import type { ServerModule } from "../src/modules/types.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 
 const PROTECTED = "/sys/permission/getUserPermissionByToken";

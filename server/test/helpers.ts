@@ -7,10 +7,10 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type AppConfig, loadConfig } from "../src/config.ts";
 import { captchaKeyHash } from "../src/core/captcha.ts";
+import type { ServerModule } from "../src/core/server-module.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
 import { modules } from "../src/modules/index.ts";
-import type { ServerModule } from "../src/modules/types.ts";
 import { databaseUrlFor, TEST_ADMIN_PASSWORD, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
 export { TEST_ADMIN_PASSWORD } from "./test-env.ts";

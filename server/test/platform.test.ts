@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT, buildApp } from "../src/app.ts";
 import { BizError } from "../src/core/result.ts";
+import type { ServerModule } from "../src/core/server-module.ts";
 import { modules } from "../src/modules/index.ts";
-import type { ServerModule } from "../src/modules/types.ts";
 import { API_PREFIX, api, createTestApp, type TestApp } from "./helpers.ts";
 import { TMP_ROOT } from "./test-env.ts";
 

@@ -2,8 +2,8 @@ import { App, ConfigProvider } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useAppSettings } from "@/components/layout/app-settings";
+import { themeFor } from "@/components/shell/theme-tokens";
 import { setHttpUi } from "@/providers/http/client";
-import { themeFor } from "./theme-tokens";
 
 /** Hands antd's context-aware notification/modal/message to the HTTP client's error catalogue. */
 function HttpUiBinder() {

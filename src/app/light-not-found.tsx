@@ -1,5 +1,5 @@
 import { Button, Result } from "antd";
-import { LOGIN_PATH } from "./guard";
+import { LOGIN_PATH } from "@/components/shell/guard";
 
 /** Unknown or not yet available pages of the light shell. */
 export function LightNotFound() {

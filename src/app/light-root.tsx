@@ -2,8 +2,8 @@ import { ConfigProvider, notification } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
 import { type ReactNode, useEffect } from "react";
 import { appSettings } from "@/components/layout/app-settings";
+import { NoticeContext } from "@/components/shell/notice-context";
 import { setHttpUi } from "@/providers/http/client";
-import { NoticeContext } from "./notice-context";
 
 const silent = { error: () => undefined, loading: () => undefined };
 

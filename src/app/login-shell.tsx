@@ -1,9 +1,15 @@
 import "./antd-setup";
 import "antd/dist/reset.css";
 import { lazy, Suspense, useEffect, useMemo } from "react";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import {
+  decideGuard,
+  isOAuth2AppEnv,
+  LOGIN_PATH,
+  normalizePath,
+  OAUTH2_LOGIN_ENABLED,
+} from "@/components/shell/guard";
 import { ACCESS_TOKEN, ls } from "@/providers/storage";
-import { fullNavigation } from "./full-navigation";
-import { decideGuard, isOAuth2AppEnv, LOGIN_PATH, normalizePath, OAUTH2_LOGIN_ENABLED } from "./guard";
 import { LightRoot } from "./light-root";
 import { LIGHT_VIEWS } from "./light-views";
 import { PageLoading } from "./page-loading";

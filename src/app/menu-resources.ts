@@ -2,8 +2,8 @@ import type { ResourceProps } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { declMeta } from "@/components/crud/resource-meta";
 import type { ResourceDecl } from "@/components/crud/types";
-import { isLayoutComponent, routeName } from "./menu";
-import type { MenuNode } from "./menu-types";
+import { isLayoutComponent, routeName } from "@/components/shell/menu";
+import type { MenuNode } from "@/components/shell/menu-types";
 
 /**
  * Turns the server menu into refine resources (refine-reference §2.7). A view whose component key has a

@@ -2,14 +2,14 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { useMemo } from "react";
 import { MenuContext } from "@/components/layout/menu-context";
+import { MenuIcon } from "@/components/shell/icons";
+import type { MenuNode } from "@/components/shell/menu-types";
 import { accessControlProvider } from "@/providers/access-control";
 import { authProvider } from "@/providers/auth-provider";
 import { dataProvider } from "@/providers/data-provider";
 import { i18nProvider } from "@/providers/i18n";
 import { RESOURCES } from "@/resources";
-import { MenuIcon } from "./icons";
 import { menuToResources } from "./menu-resources";
-import type { MenuNode } from "./menu-types";
 import { useMessageNotificationProvider } from "./notification-provider";
 import { AppRoutes } from "./routes";
 

@@ -1,18 +1,12 @@
 import { createElement } from "react";
-import { Navigate, type RouteObject } from "react-router";
-import { FIXED_PAGES } from "./fixed-routes";
-import { HOME_PATH, normalizePath } from "./guard";
-import type { AppRoute } from "./menu";
+import { Navigate } from "react-router";
+import { FIXED_PAGES } from "@/components/shell/fixed-routes";
+import { HOME_PATH, normalizePath } from "@/components/shell/guard";
+import type { AppRoute } from "@/components/shell/menu";
+import type { PageRoute } from "@/components/shell/page-route";
 import { viewFor } from "./view-registry";
 
 const NOT_FOUND = "/404";
-
-/** What the layout needs to know about a route before rendering it: a redirect never becomes a tab. */
-export interface PageHandle {
-  redirect?: string;
-}
-
-export type PageRoute = RouteObject & { handle: PageHandle };
 
 /** An embedded external page (layouts/IframePageView with meta.url). */
 function IframeView({ url, title }: { url: string; title: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
-import { fullNavigation } from "./full-navigation";
-import { menuToRoutes } from "./menu";
-import type { MenuNode } from "./menu-types";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { menuToRoutes } from "@/components/shell/menu";
+import type { MenuNode } from "@/components/shell/menu-types";
 import { PageLoading } from "./page-loading";
 import { pageRoutes } from "./route-elements";
 import { hasView } from "./view-registry";

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { decideGuard, type GuardDecision, isLightShellPath } from "@/components/shell/guard";
+import type { MenuNode } from "@/components/shell/menu-types";
 import { authProvider, logoutSession } from "@/providers/auth-provider";
 import { session, useSession } from "@/providers/session";
-import { fullNavigation } from "./full-navigation";
-import { decideGuard, type GuardDecision, isLightShellPath } from "./guard";
-import type { MenuNode } from "./menu-types";
 import { PageLoading } from "./page-loading";
 
 function decideNow(pathname: string, search: string): GuardDecision {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { AppConfig } from "../config.ts";
+import type { ServerModule } from "../core/server-module.ts";
 import { acquireDataDirLock } from "../data-dir-lock.ts";
-import type { ServerModule } from "../modules/types.ts";
 import { type Db, openPglite, openPostgres } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { runSeed } from "./seed/index.ts";

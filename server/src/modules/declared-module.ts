@@ -6,9 +6,9 @@ import { type CrudOverrides, crudFromModule } from "../core/crud/from-module.ts"
 import { registerCrud, registerExcelImport } from "../core/crud/index.ts";
 import { ensureModuleTable } from "../core/crud/module-table.ts";
 import type { CrudTable } from "../core/crud/table.ts";
+import type { AppContext, SeedContext, ServerModule } from "../core/server-module.ts";
 import type { Db } from "../db/client.ts";
 import { moduleMenus } from "./module-menus.ts";
-import type { AppContext, SeedContext, ServerModule } from "./types.ts";
 
 export interface ModuleExtras {
   /** hooks and settings beyond the declaration (tenant scope, a hidden column, a refusal rule) */

@@ -1,3 +1,4 @@
+import type { MenuSeed, ServerModule } from "../core/server-module.ts";
 import { baseMenus } from "../db/seed/base-menus.ts";
 import { accountModule } from "./account/index.ts";
 import { addressBookModule } from "./address-book/index.ts";
@@ -26,7 +27,6 @@ import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
 import { tenantModule } from "./tenant/index.ts";
 import { thirdAppModule } from "./third-app/index.ts";
-import type { MenuSeed, ServerModule } from "./types.ts";
 import { uploadModule } from "./upload/index.ts";
 import { userModule } from "./user/index.ts";
 import { visitsModule } from "./visits/index.ts";

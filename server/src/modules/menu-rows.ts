@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../core/server-module.ts";
 import { SYSTEM_MENU_ID } from "../db/seed/base-menus.ts";
-import type { MenuSeed } from "./types.ts";
 
 /** Extra fields of a sub-menu row; omitted ones are left out of the row (seed defaults apply). */
 export interface SubMenuOptions {

@@ -2,9 +2,9 @@
 import { v5 as uuidv5 } from "uuid";
 import { actionsOf, menuName, permissionCode } from "../../../shared/modules/module-rules.ts";
 import type { ModuleAction, ModuleDeclaration } from "../../../shared/modules/module-types.ts";
+import type { MenuSeed } from "../core/server-module.ts";
 import { SYSTEM_MENU_ID } from "../db/seed/base-menus.ts";
 import { buttons, subMenu } from "./menu-rows.ts";
-import type { MenuSeed } from "./types.ts";
 
 /** Namespace of every derived row id; changing it would seed every declared module's rows again. */
 const MENU_NAMESPACE = "5b0c6c2e-4a59-4d0e-9a52-3f6f1d1e7a10";

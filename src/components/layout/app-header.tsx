@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Layout } from "antd";
-import { SYSTEM_NAME } from "@/app/constants";
+import { SYSTEM_NAME } from "@/components/shell/constants";
 import { useAppSettings } from "./app-settings";
 import { MenuSearch } from "./menu-search";
 import { SideMenu } from "./side-menu";

@@ -1,11 +1,11 @@
-import { primaryTextColor } from "@/app/theme-tokens";
+import { primaryTextColor } from "@/components/shell/theme-tokens";
 import "./layout.css";
 import { Layout } from "antd";
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { matchRoutes, useLocation, useNavigate } from "react-router";
-import { COPYRIGHT } from "@/app/constants";
-import { fixedTitle, titleFor } from "@/app/fixed-routes";
-import type { PageHandle, PageRoute } from "@/app/route-elements";
+import { COPYRIGHT } from "@/components/shell/constants";
+import { fixedTitle, titleFor } from "@/components/shell/fixed-routes";
+import type { PageHandle, PageRoute } from "@/components/shell/page-route";
 import { ls } from "@/providers/storage";
 import { AppHeader } from "./app-header";
 import { SIDEBAR_TYPE, useAppSettings } from "./app-settings";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { MenuNode } from "@/app/menu-types";
+import type { MenuNode } from "@/components/shell/menu-types";
 
 /** The user's menu tree, loaded once by the session gate. */
 export const MenuContext = createContext<readonly MenuNode[]>([]);

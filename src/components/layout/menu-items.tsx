@@ -1,8 +1,8 @@
 import type { MenuProps } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MenuIcon } from "@/app/icons";
-import type { MenuNode } from "@/app/menu-types";
+import { MenuIcon } from "@/components/shell/icons";
+import type { MenuNode } from "@/components/shell/menu-types";
 
 type Items = NonNullable<MenuProps["items"]>;
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Button, Modal, Select, Tooltip } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { menuTarget, searchableMenus } from "@/app/menu";
+import { menuTarget, searchableMenus } from "@/components/shell/menu";
 import { useMenuTree } from "./menu-context";
 
 /**

@@ -1,8 +1,8 @@
 import { Breadcrumb } from "antd";
 import { Link, useLocation } from "react-router";
-import { isExceptionPath, titleFor } from "@/app/fixed-routes";
-import { HOME_PATH, normalizePath } from "@/app/guard";
-import { breadcrumbFor } from "@/app/menu";
+import { isExceptionPath, titleFor } from "@/components/shell/fixed-routes";
+import { HOME_PATH, normalizePath } from "@/components/shell/guard";
+import { breadcrumbFor } from "@/components/shell/menu";
 import { useMenuTree } from "./menu-context";
 
 /** Breadcrumbs (home first, current page not a link) and the page title from the menu. */

@@ -1,7 +1,7 @@
 import { Menu } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { menuSelection } from "@/app/menu";
+import { menuSelection } from "@/components/shell/menu";
 import type { NavTheme } from "./app-settings";
 import { useMenuTree } from "./menu-context";
 import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "./menu-items";

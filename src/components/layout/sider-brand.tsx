@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SYSTEM_NAME } from "@/app/constants";
-import { HOME_PATH } from "@/app/guard";
+import { SYSTEM_NAME } from "@/components/shell/constants";
+import { HOME_PATH } from "@/components/shell/guard";
 import type { NavTheme } from "./app-settings";
 import { Logo } from "./logo";
 

@@ -1,6 +1,6 @@
 import { App } from "antd";
-import { fullNavigation } from "@/app/full-navigation";
-import { LOGIN_PATH } from "@/app/guard";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { LOGIN_PATH } from "@/components/shell/guard";
 import { authProvider } from "@/providers/auth-provider";
 
 /** Logout with the original's confirmation, then a full load of the login page (spec 1 §2.5). */

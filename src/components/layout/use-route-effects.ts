@@ -1,10 +1,10 @@
 import { App } from "antd";
 import { useEffect } from "react";
 import { matchPath, useLocation } from "react-router";
-import { SYSTEM_NAME } from "@/app/constants";
-import { titleFor } from "@/app/fixed-routes";
-import { documentTitle, findMenuChain, routeName } from "@/app/menu";
-import { takeWelcome, welcomeNotice } from "@/app/welcome";
+import { SYSTEM_NAME } from "@/components/shell/constants";
+import { titleFor } from "@/components/shell/fixed-routes";
+import { documentTitle, findMenuChain, routeName } from "@/components/shell/menu";
+import { takeWelcome, welcomeNotice } from "@/components/shell/welcome";
 import { setRouteInfo } from "@/providers/http/client";
 import { useMenuTree } from "./menu-context";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COPYRIGHT, SYSTEM_NAME } from "@/app/constants";
+import { COPYRIGHT, SYSTEM_NAME } from "@/components/shell/constants";
 import { Logo } from "./logo";
 
 // Plain elements on purpose: the login page must stay small, and antd's Typography pulls in tooltips.

@@ -10,7 +10,7 @@ import {
 import { App, Avatar, Button, Dropdown, type MenuProps, Tooltip } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from "@/app/fixed-routes";
+import { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from "@/components/shell/fixed-routes";
 import { refreshDictCache } from "@/providers/dict";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";

@@ -2,8 +2,8 @@ import { MailOutlined, MobileOutlined, TeamOutlined, UserOutlined } from "@ant-d
 import { Avatar, Col, Descriptions, Row } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { timeFix } from "@/app/welcome";
 import { Panel } from "@/components/layout/panel";
+import { timeFix } from "@/components/shell/welcome";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
 import { SETTINGS_PAGES } from "./settings-layout";

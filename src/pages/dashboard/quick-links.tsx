@@ -1,10 +1,10 @@
 import { Col, Empty, Row } from "antd";
 import { Link } from "react-router";
-import { HOME_PATH } from "@/app/guard";
-import { MenuIcon } from "@/app/icons";
-import { menuLeaves } from "@/app/menu";
 import { useMenuTree } from "@/components/layout/menu-context";
 import { Panel } from "@/components/layout/panel";
+import { HOME_PATH } from "@/components/shell/guard";
+import { MenuIcon } from "@/components/shell/icons";
+import { menuLeaves } from "@/components/shell/menu";
 
 const tile = {
   display: "block",

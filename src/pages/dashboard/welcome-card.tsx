@@ -1,8 +1,8 @@
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar } from "antd";
 import dayjs from "dayjs";
-import { timeFix } from "@/app/welcome";
 import { Panel } from "@/components/layout/panel";
+import { timeFix } from "@/components/shell/welcome";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
 

@@ -1,6 +1,6 @@
 import { Button, Result } from "antd";
 import { useNavigate } from "react-router";
-import { HOME_PATH } from "@/app/guard";
+import { HOME_PATH } from "@/components/shell/guard";
 
 const TEXTS = {
   403: "抱歉，你无权访问该页面",

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { type FormEvent, useState } from "react";
-import { useNotice } from "@/app/notice-context";
 import { appConfig } from "@/app-config";
+import { useNotice } from "@/components/shell/notice-context";
 import { authProvider, type LoginResult } from "@/providers/auth-provider";
 import { CaptchaField } from "./captcha-field";
 import { LoginField } from "./login-field";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useNotice } from "@/app/notice-context";
 import { UserLayout } from "@/components/layout/user-layout";
+import { useNotice } from "@/components/shell/notice-context";
 import { casLogin, casService } from "@/providers/login-ways";
 import { AccountLoginForm } from "./account-login-form";
 import { OtherWays } from "./other-ways";

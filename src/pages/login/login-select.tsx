@@ -1,6 +1,6 @@
 import { Form, Modal, Select } from "antd";
 import { useState } from "react";
-import { useNotice } from "@/app/notice-context";
+import { useNotice } from "@/components/shell/notice-context";
 import { chooseTenant, selectDepart } from "@/providers/login-ways";
 import { type SelectionNeeds, selectionTitle } from "./after-login";
 

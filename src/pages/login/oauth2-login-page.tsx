@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import "./login-page.css";
-import { fullNavigation } from "@/app/full-navigation";
-import { isOAuth2AppEnv, LOGIN_PATH } from "@/app/guard";
 import { appConfig } from "@/app-config";
 import { UserLayout } from "@/components/layout/user-layout";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { isOAuth2AppEnv, LOGIN_PATH } from "@/components/shell/guard";
 import { thirdLogin } from "@/providers/login-ways";
 import { thirdLoginStart } from "./other-ways";
 import { useLoginFinish } from "./use-login-finish";

@@ -1,5 +1,5 @@
-import { OAUTH2_LOGIN_PATH } from "@/app/guard";
 import { appConfig } from "@/app-config";
+import { OAUTH2_LOGIN_PATH } from "@/components/shell/guard";
 import { casLoginUrl } from "@/providers/login-ways";
 
 /** Providers the third-party page knows (the original's login icons). */

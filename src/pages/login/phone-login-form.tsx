@@ -1,6 +1,6 @@
 import { MailOutlined, MobileOutlined } from "@ant-design/icons";
 import { type FormEvent, useState } from "react";
-import { useNotice } from "@/app/notice-context";
+import { useNotice } from "@/components/shell/notice-context";
 import type { LoginResult } from "@/providers/auth-provider";
 import { MOBILE_PATTERN, phoneLogin, sendSmsCode } from "@/providers/login-ways";
 import { LoginField } from "./login-field";

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { fullNavigation } from "@/app/full-navigation";
-import { afterLoginTarget } from "@/app/guard";
-import { useNotice } from "@/app/notice-context";
-import { markWelcome } from "@/app/welcome";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { afterLoginTarget } from "@/components/shell/guard";
+import { useNotice } from "@/components/shell/notice-context";
+import { markWelcome } from "@/components/shell/welcome";
 import { type LoginResult, logoutSession } from "@/providers/auth-provider";
 import { NO_DEPART_WARNING, type SelectionNeeds, selectionNeeds } from "./after-login";
 

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Result, Steps } from "antd";
 import { useState } from "react";
-import { LOGIN_PATH } from "@/app/guard";
-import { useNotice } from "@/app/notice-context";
 import { rules } from "@/components/crud/rules";
+import { LOGIN_PATH } from "@/components/shell/guard";
+import { useNotice } from "@/components/shell/notice-context";
 import { DragSlider } from "@/components/widgets/drag-slider";
 import { passwordChange, phoneVerification } from "@/providers/login-ways";
 import { PASSWORD_PATTERN } from "../system/user/password-rules";

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { fullNavigation } from "@/app/full-navigation";
-import { LOGIN_PATH } from "@/app/guard";
-import { useNotice } from "@/app/notice-context";
 import { rules } from "@/components/crud/rules";
+import { fullNavigation } from "@/components/shell/full-navigation";
+import { LOGIN_PATH } from "@/components/shell/guard";
+import { useNotice } from "@/components/shell/notice-context";
 import { DragSlider } from "@/components/widgets/drag-slider";
 import { checkOnlyUser, register } from "@/providers/login-ways";
 import { PASSWORD_PATTERN } from "../system/user/password-rules";

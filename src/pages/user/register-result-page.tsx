@@ -1,5 +1,5 @@
 import { Button, Result } from "antd";
-import { LOGIN_PATH } from "@/app/guard";
+import { LOGIN_PATH } from "@/components/shell/guard";
 import { UserCard } from "./user-card";
 
 /** The registration page leaves the new username here for the result page. */

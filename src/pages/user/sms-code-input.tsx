@@ -1,6 +1,6 @@
 import { Button, Input, Space } from "antd";
 import { useState } from "react";
-import { useNotice } from "@/app/notice-context";
+import { useNotice } from "@/components/shell/notice-context";
 import { MOBILE_PATTERN, type SmsMode, sendSmsCode } from "@/providers/login-ways";
 import { useSmsCountdown } from "../login/use-sms-countdown";
 

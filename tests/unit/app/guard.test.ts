@@ -10,7 +10,7 @@ import {
   redirectQuery,
   safeRedirect,
   WHITELIST,
-} from "@/app/guard";
+} from "@/components/shell/guard";
 
 describe("whitelist (spec 1 §2.4)", () => {
   it("holds the session pages, the four pass cards and the OAuth2 login", () => {

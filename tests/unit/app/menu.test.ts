@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { menuToResources } from "@/app/menu-resources";
+import { containerTarget } from "@/app/route-elements";
+import type { ResourceDecl } from "@/components/crud/types";
 import {
   breadcrumbFor,
   documentTitle,
@@ -7,11 +10,8 @@ import {
   menuSelection,
   menuToRoutes,
   routeName,
-} from "@/app/menu";
-import { menuToResources } from "@/app/menu-resources";
-import type { MenuNode } from "@/app/menu-types";
-import { containerTarget } from "@/app/route-elements";
-import type { ResourceDecl } from "@/components/crud/types";
+} from "@/components/shell/menu";
+import type { MenuNode } from "@/components/shell/menu-types";
 
 /** The shape of reference §2.2, trimmed to what the conversions read. */
 const menu: MenuNode[] = [

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MenuNode } from "@/app/menu-types";
 import { SessionGate } from "@/app/session-gate";
+import type { MenuNode } from "@/components/shell/menu-types";
 import { session } from "@/providers/session";
 
 const auth = vi.hoisted(() => ({ getPermissions: vi.fn(), logoutSession: vi.fn() }));
@@ -11,7 +11,7 @@ vi.mock("@/providers/auth-provider", () => ({
   logoutSession: auth.logoutSession,
 }));
 const navigation = vi.hoisted(() => ({ assign: vi.fn(), replace: vi.fn() }));
-vi.mock("@/app/full-navigation", () => ({ fullNavigation: navigation }));
+vi.mock("@/components/shell/full-navigation", () => ({ fullNavigation: navigation }));
 
 const menu: MenuNode[] = [
   { path: "/isystem/user", component: "system/UserList", meta: { title: "用户管理" } },

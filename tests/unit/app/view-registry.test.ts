@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasMenuIcon } from "@/app/icons";
-import { isLayoutComponent } from "@/app/menu";
 import { hasView, registeredViewKeys, viewFor } from "@/app/view-registry";
+import { hasMenuIcon } from "@/components/shell/icons";
+import { isLayoutComponent } from "@/components/shell/menu";
 import { RESOURCES } from "@/resources";
 import { allMenuSeeds } from "../../../server/src/modules/index.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { markWelcome, takeWelcome, timeFix, welcomeNotice } from "@/app/welcome";
+import { markWelcome, takeWelcome, timeFix, welcomeNotice } from "@/components/shell/welcome";
 
 const at = (hour: number, minute = 0) => new Date(2024, 0, 1, hour, minute);
 

@@ -3,20 +3,20 @@ import { App } from "antd";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MenuNode } from "@/app/menu-types";
-import { markWelcome } from "@/app/welcome";
 import { MenuContext } from "@/components/layout/menu-context";
 import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "@/components/layout/menu-items";
 import { PageHeader } from "@/components/layout/page-header";
 import { SideMenu } from "@/components/layout/side-menu";
 import { useRouteEffects } from "@/components/layout/use-route-effects";
 import { UserMenu } from "@/components/layout/user-menu";
+import type { MenuNode } from "@/components/shell/menu-types";
+import { markWelcome } from "@/components/shell/welcome";
 import { session } from "@/providers/session";
 
 const auth = vi.hoisted(() => ({ logout: vi.fn(async () => ({ success: true })) }));
 vi.mock("@/providers/auth-provider", () => ({ authProvider: { logout: auth.logout } }));
 const navigation = vi.hoisted(() => ({ assign: vi.fn(), replace: vi.fn() }));
-vi.mock("@/app/full-navigation", () => ({ fullNavigation: navigation }));
+vi.mock("@/components/shell/full-navigation", () => ({ fullNavigation: navigation }));
 const http = vi.hoisted(() => ({ setRouteInfo: vi.fn() }));
 vi.mock("@/providers/http/client", async (original) => ({
   ...(await original<typeof import("@/providers/http/client")>()),

@@ -15,7 +15,7 @@ vi.mock("@/providers/auth-provider", () => ({
 }));
 
 const navigation = vi.hoisted(() => ({ assign: vi.fn(), replace: vi.fn() }));
-vi.mock("@/app/full-navigation", () => ({ fullNavigation: navigation }));
+vi.mock("@/components/shell/full-navigation", () => ({ fullNavigation: navigation }));
 
 const http = vi.hoisted(() => ({ putAction: vi.fn() }));
 vi.mock("@/providers/http/client", async (original) => ({

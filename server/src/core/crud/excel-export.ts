@@ -10,7 +10,7 @@ import type { QueryInput } from "../query-builder.ts";
 import { BizError } from "../result.ts";
 import { ident, SqlParams } from "../sql-params.ts";
 import { attachmentHeader, excelColumns, excelTitle } from "./excel-columns.ts";
-import { splitIds } from "./register.ts";
+import { splitIds } from "./split-ids.ts";
 import { type CrudTable, selectList } from "./table.ts";
 
 export const MAX_EXPORT_ROWS = 200_000;

@@ -2,8 +2,9 @@ export { attachmentHeader, excelColumns, excelTitle } from "./excel-columns.ts";
 export { IMPORT_REPORT_DIR, IMPORT_REPORT_URL, type ImportSummary, importExcel } from "./excel-import.ts";
 export { registerExcelImport } from "./excel-import-route.ts";
 export type { InsertBatch } from "./insert-batch.ts";
-export { registerCrud, routeAccess, splitIds } from "./register.ts";
+export { registerCrud, routeAccess } from "./register.ts";
 export { rejectNul } from "./reject-nul.ts";
+export { splitIds } from "./split-ids.ts";
 export { CrudTable, DEFAULT_MESSAGES, type PreparedRow, selectList, whitelistOf } from "./table.ts";
 export type {
   CrudAccess,

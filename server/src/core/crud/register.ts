@@ -9,11 +9,10 @@ import { BizError, ok, okMessage } from "../result.ts";
 import type { RouteAccess } from "../session.ts";
 import { excelColumns } from "./excel-columns.ts";
 import { exportXls } from "./excel-export.ts";
+import { MAX_BATCH, splitIds } from "./split-ids.ts";
 import { CrudTable } from "./table.ts";
 import type { CrudAccess, CrudDeclaration } from "./types.ts";
 import { bodySchema } from "./values.ts";
-
-const MAX_BATCH = 1000;
 
 export function routeAccess(access: Exclude<CrudAccess, false>): RouteAccess {
   if (typeof access === "string" || Array.isArray(access))
@@ -44,20 +43,6 @@ const listQuery = {
   properties: { pageNo: pageParam("pageNo"), pageSize: pageParam("pageSize") },
   additionalProperties: true,
 };
-
-/** Splits `a,b,` (trailing comma allowed) into ids. */
-export function splitIds(raw: string): string[] {
-  const ids = [
-    ...new Set(
-      raw
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (ids.length > MAX_BATCH) throw new BizError(`一次最多删除${MAX_BATCH}条数据`);
-  return ids;
-}
 
 function asBody(body: unknown): Row {
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new BizError("请求体必须是JSON对象");

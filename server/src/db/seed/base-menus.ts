@@ -1,4 +1,4 @@
-import type { MenuSeed } from "../../modules/types.ts";
+import type { MenuSeed } from "../../core/server-module.ts";
 
 /** Ids of the original's rows, so menus of an existing JeecgBoot database line up with ours. */
 export const HOME_MENU_ID = "9502685863ab87f0ad1134142788a385";

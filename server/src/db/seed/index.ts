@@ -3,7 +3,7 @@ import path from "node:path";
 import type { AppConfig } from "../../config.ts";
 import { newId, seedId } from "../../core/ids.ts";
 import { generatePassword, hashPassword } from "../../core/passwords.ts";
-import type { MenuSeed, ServerModule } from "../../modules/types.ts";
+import type { MenuSeed, ServerModule } from "../../core/server-module.ts";
 import type { Db } from "../client.ts";
 import { baseMenus } from "./base-menus.ts";
 import {

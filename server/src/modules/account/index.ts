@@ -1,5 +1,5 @@
 import { rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerAlterationRoutes } from "./alteration.ts";
 import { accountMenus } from "./menu.ts";
 import { registerProfileRoutes } from "./profile.ts";

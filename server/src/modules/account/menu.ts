@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { subMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 const ACCOUNT_MENU_ID = "4ee177abd056061757104f1a26c980a8";
 const SETTINGS_MENU_ID = "dec66485849c764dfb5fc7f74f010ff2";

@@ -4,8 +4,9 @@
  * `addressList:list` or `user:list` and picker fields to anyone else signed in; the original client reads
  * `/sys/user/queryByOrgCodeForAddressList`, answered here for the holders of those codes.
  */
+
+import type { MenuSeed, ServerModule } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed, ServerModule } from "../types.ts";
 import { registerAddressList } from "./address-list.ts";
 
 export const ADDRESS_BOOK_MENU_ID = "c33416ba007c0604d7c20e3ee31ce6d3";

@@ -3,9 +3,9 @@ import { readToken } from "../../core/auth-hook.ts";
 import { captchaImage, newCaptchaCode, storeCaptcha } from "../../core/captcha.ts";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
 import { fail, ok } from "../../core/result.ts";
+import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import { clearSessionCookie } from "../../core/session-cookie.ts";
 import { revokeSessionByToken } from "../../core/sessions.ts";
-import type { AppContext, ServerModule } from "../types.ts";
 import { loginReply, requestMeta } from "./login-reply.ts";
 import { type LoginInput, login } from "./login-service.ts";
 

@@ -10,10 +10,10 @@ import {
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
 import { verifyPassword } from "../../core/passwords.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
+import type { AppContext } from "../../core/server-module.ts";
 import { createSession, pruneExpiredSessions } from "../../core/sessions.ts";
 import type { Db, Row } from "../../db/client.ts";
 import { loadAllDictItems } from "../dict/dict-cache.ts";
-import type { AppContext } from "../types.ts";
 import { loadEffectiveTenants, loadUserDeparts, loadUserInfo, settleCurrentDepart } from "./user-info.ts";
 
 export const LOGIN_MESSAGES = {

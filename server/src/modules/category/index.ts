@@ -1,5 +1,5 @@
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { categoryCrud } from "./category-crud.ts";
 import { categoryMenus } from "./menu.ts";
 import { registerCategoryScreenLists } from "./screen-lists.ts";

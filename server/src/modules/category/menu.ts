@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const CATEGORY_MENU_ID = "f9d3783b2f55cbac21e0bdc466cb748f";
 

@@ -6,7 +6,7 @@
 import { type CrudDeclaration, registerCrud, selectList } from "../../core/crud/index.ts";
 import { queryOf } from "../../core/require-session.ts";
 import { BizError, ok } from "../../core/result.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { dataLogMenus } from "./menu.ts";
 
 const CODE = "dataLog:list";

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const DATA_LOG_MENU_ID = "e8e3daf0bd6d69985277ab7da32303bd";
 

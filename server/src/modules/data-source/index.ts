@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
 import { BizError, okMessage } from "../../core/result.ts";
+import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppContext, ServerModule } from "../types.ts";
 import {
   CONNECT_OK,
   checkAllowed,

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 /** The original's row id (jeecg-boot seed `多数据源管理`). */
 export const DATA_SOURCE_MENU_ID = "1209731624921534465";

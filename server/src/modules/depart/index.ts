@@ -1,5 +1,5 @@
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { departCrud } from "./depart-crud.ts";
 import { registerDepartPermissionRoutes } from "./depart-permissions.ts";
 import { registerDepartRoleRoutes } from "./depart-roles.ts";

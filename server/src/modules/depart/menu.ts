@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 /** The original's id of the 部门管理 row (reference §4.2). */
 export const DEPART_MENU_ID = "45c966826eeff4c99b8f8ebfe74511fc";

@@ -1,8 +1,8 @@
 /** Dictionary reads of spec 2 §7: login-only and signed (reference §1.2, §6.4). */
 import type { FastifyInstance } from "fastify";
 import { BizError, ok } from "../../core/result.ts";
+import type { AppContext } from "../../core/server-module.ts";
 import { verifySignHook } from "../../core/sign.ts";
-import type { AppContext } from "../types.ts";
 import { type DictOption, loadAllDictItems, loadDictItems } from "./dict-cache.ts";
 import { loadTreeNodes, type TreeQuery } from "./dict-tree.ts";
 import { parseTableDict, queryTableDict } from "./table-dict.ts";

@@ -1,5 +1,5 @@
 import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { dictCrud } from "./dict-crud.ts";
 import { registerDictItemCheck } from "./dict-item-check.ts";
 import { dictItemCrud } from "./dict-item-crud.ts";

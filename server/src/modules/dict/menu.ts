@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const DICT_MENU_ID = "5699323fd7236f2a0cba28308d1fdddd";
 

@@ -1,8 +1,8 @@
 /** GET /sys/duplicate/check (reference §6.4, §9 item 16) over a whitelist of (table, column) pairs. */
 import { rejectNul } from "../../core/crud/index.ts";
 import { BizError, ok } from "../../core/result.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { ident } from "../../core/sql-params.ts";
-import type { ServerModule } from "../types.ts";
 
 export const VALUE_AVAILABLE = "该值可用！";
 export const VALUE_TAKEN = "该值不可用，系统中已存在！";

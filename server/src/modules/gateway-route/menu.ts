@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 /** The original's row id (jeecg-boot seed `路由网关`). */
 export const GATEWAY_ROUTE_MENU_ID = "1265162119913824258";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../core/result.ts";
-import type { AppContext, ServerModule } from "../types.ts";
+import type { AppContext, ServerModule } from "../../core/server-module.ts";
 
 /** GET /health under the API prefix; app.ts also answers it at the root for load balancers. */
 export const healthModule: ServerModule = {

@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { attachmentHeader, IMPORT_REPORT_DIR } from "../../core/crud/index.ts";
 import { fail } from "../../core/result.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 
 /** Only names the importer generates; anything else (`..`, slashes) never reaches the file system. */
 const REPORT_NAME = /^import_errors_[0-9a-f]{32}\.txt$/;

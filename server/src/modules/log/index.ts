@@ -4,7 +4,7 @@
  * service and by the operation-log hook (core/operation-log.ts).
  */
 import { type CrudDeclaration, registerCrud, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { logMenus } from "./menu.ts";
 
 const str = (column: string, title: string) => ({ column, title, type: "string" }) as const;

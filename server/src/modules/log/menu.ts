@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const LOG_MENU_ID = "719ff6e3c6fa5b50032f7c193495127a";
 

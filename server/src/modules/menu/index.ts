@@ -1,5 +1,5 @@
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerDataRuleRoutes } from "./data-rules.ts";
 import { permissionMenus } from "./menu.ts";
 import { permissionCrud } from "./permission-crud.ts";

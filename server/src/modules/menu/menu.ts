@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 /** The original's id of the 菜单管理 row (reference §4.2). */
 export const PERMISSION_MENU_ID = "54dd5457a3190740005c1bfec55b1c34";

@@ -1,5 +1,5 @@
 import { BizError, ok } from "../../core/result.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 
 export const UNKNOWN_MODULE = "模块不存在";
 

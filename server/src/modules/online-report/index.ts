@@ -1,4 +1,4 @@
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { componentDemoMenus } from "./menu.ts";
 import { registerReportRoutes } from "./routes.ts";
 import { registerUserComponentData } from "./user-component-data.ts";

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const COMPONENT_DEMO_MENU_ID = "d4e5f6a7b8c94d0e8f1a2b3c4d5e6f70";
 

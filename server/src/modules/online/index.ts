@@ -1,5 +1,5 @@
 import { rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { onlineMenus } from "./menu.ts";
 import { registerOnlineRoutes } from "./routes.ts";
 

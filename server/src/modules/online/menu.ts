@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const ONLINE_MENU_ID = "ce5a6775eb53be5efc524c76008ba66d";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppContext, ServerModule } from "../types.ts";
+import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import { userPermissionAnswer } from "./user-permissions.ts";
 
 /** The signed-in user's menu and button permissions (reference §2.2). */

@@ -1,5 +1,5 @@
 import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { applicantCrud } from "./applicant-crud.ts";
 import { applicationCrud } from "./application-crud.ts";
 import { registerApplicationList } from "./application-list.ts";

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, subMenus } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const PERMIT_MENU_ID = "2d31353382231ee304644a91d25ca782";
 export const APPLICATION_MENU_ID = "266b70a41e8444484990a6168e5b8e68";

@@ -1,7 +1,7 @@
 /** Idempotent seed of the permit module: dictionaries, the two regional approver roles, demo data. */
 import { seedId } from "../../core/ids.ts";
+import type { SeedContext } from "../../core/server-module.ts";
 import type { Db } from "../../db/client.ts";
-import type { SeedContext } from "../types.ts";
 import { seedDemoData } from "./demo-data.ts";
 import { permitDictionaries } from "./dictionaries.ts";
 import { APPROVER_CODES, APPROVER_GRANTS } from "./menu.ts";

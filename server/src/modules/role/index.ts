@@ -1,5 +1,5 @@
 import { registerCrud, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerRoleDataRuleRoutes } from "./data-rule-routes.ts";
 import { roleMenus } from "./menu.ts";
 import { roleCrud } from "./role-crud.ts";

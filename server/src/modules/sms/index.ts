@@ -1,5 +1,5 @@
 import { rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerSmsRoutes } from "./routes.ts";
 import { type SmsSender, senderFromConfig } from "./sender.ts";
 

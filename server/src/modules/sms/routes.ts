@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
+import type { AppContext } from "../../core/server-module.ts";
 import { checkMobile } from "../../core/validators.ts";
 import { loginReply, requestMeta } from "../auth/login-reply.ts";
 import { completeLogin, findLoginUser, LOGIN_MESSAGES, refuseUser } from "../auth/login-service.ts";
-import type { AppContext } from "../types.ts";
 import { checkCode, dropCode, hasLiveCode, newSmsCode, storeCode } from "./codes.ts";
 import { codeFailureMessage, SMS_MESSAGES } from "./messages.ts";
 import { ipOverLimit, markSent, mobileOverLimit, RATE_LIMIT_MESSAGE, recordRequest } from "./rate-limit.ts";

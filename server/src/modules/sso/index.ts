@@ -1,5 +1,5 @@
 import { rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerCasRoute } from "./cas.ts";
 import { registerThirdLoginRoute } from "./third-login.ts";
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { writeLoginLog } from "../../core/login-log.ts";
 import { OutboundError, outboundRequest } from "../../core/outbound-http.ts";
 import { fail, type Result } from "../../core/result.ts";
+import type { AppContext } from "../../core/server-module.ts";
 import { loginReply, requestMeta } from "../auth/login-reply.ts";
 import { completeLogin, findLoginUser, refuseUser } from "../auth/login-service.ts";
-import type { AppContext } from "../types.ts";
 
 export const THIRD_MESSAGES = {
   notConfigured: "第三方登录未配置，请联系管理员！",

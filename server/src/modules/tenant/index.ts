@@ -9,9 +9,9 @@ import { recordDataVersions } from "../../core/data-log.ts";
 import type { QueryInput } from "../../core/query-builder.ts";
 import { queryOf } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db, Row } from "../../db/client.ts";
-import type { ServerModule } from "../types.ts";
 import { tenantMenus } from "./menu.ts";
 
 const decl: CrudDeclaration = {

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const TENANT_MENU_ID = "c89be0f66e662b523ac151e1de297a62";
 

@@ -4,7 +4,7 @@
  * product synchronises with neither, so both are off and no sync button shows.
  */
 import { ok } from "../../core/result.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 
 export interface EnabledThirdApps {
   wechatEnterprise: boolean;

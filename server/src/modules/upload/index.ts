@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import { attachmentHeader } from "../../core/crud/index.ts";
 import { requireSession } from "../../core/require-session.ts";
 import { BizError, fail, okMessage } from "../../core/result.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { DEFAULT_BIZ, isAllowedBiz, parseStoredPath } from "./biz.ts";
 import { type FileKind, sniffFile } from "./file-type.ts";
 import { widgetDemoMenus } from "./menu.ts";

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 export const WIDGET_DEMO_MENU_ID = "5b1f0c2e9a7d4c6b8e3f1a2d4c6e8f01";
 

@@ -1,5 +1,5 @@
 import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
-import type { ServerModule } from "../types.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import { registerUserAdminRoutes } from "./admin-routes.ts";
 import { userMenus } from "./menu.ts";
 import { registerUserRoutes } from "./routes.ts";

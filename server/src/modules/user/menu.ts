@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 /** The original's id of the 用户管理 row, so an existing JeecgBoot menu table lines up. */
 export const USER_MENU_ID = "3f915b2769fc80648e92d04e84ca059d";

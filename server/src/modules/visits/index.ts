@@ -1,7 +1,7 @@
 import { LOG_TYPE_LOGIN } from "../../core/login-log.ts";
 import { ok } from "../../core/result.ts";
+import type { ServerModule } from "../../core/server-module.ts";
 import type { Db } from "../../db/client.ts";
-import type { ServerModule } from "../types.ts";
 import { dashboardMenus } from "./menu.ts";
 
 /** Days /sys/visitInfo covers, today included. */

@@ -1,5 +1,5 @@
+import type { MenuSeed } from "../../core/server-module.ts";
 import { subMenus } from "../menu-rows.ts";
-import type { MenuSeed } from "../types.ts";
 
 const DASHBOARD_MENU_ID = "2310c8ba22e212dd03932e2c387ef3ce";
 

@@ -3,7 +3,7 @@
  * first, the closing rules and the context-menu actions.
  */
 import type { Location } from "react-router";
-import { HOME_TAB_PATH } from "@/app/fixed-routes";
+import { HOME_TAB_PATH } from "@/components/shell/fixed-routes";
 
 export interface TabEntry {
   /** The full path (the home tab's is always HOME_TAB_PATH). */

@@ -1,7 +1,7 @@
 import { Spin } from "antd";
 import { Activity, Suspense, useLayoutEffect, useRef } from "react";
 import { type Location, useRoutes } from "react-router";
-import type { PageRoute } from "@/app/route-elements";
+import type { PageRoute } from "@/components/shell/page-route";
 import { ViewErrorBoundary } from "../view-error-boundary";
 import type { TabEntry } from "./tab-list";
 

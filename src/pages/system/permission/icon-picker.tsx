@@ -1,6 +1,6 @@
 import { Button, Input, Popover, Tooltip } from "antd";
 import { useState } from "react";
-import { MENU_ICONS, MenuIcon } from "@/app/icons";
+import { MENU_ICONS, MenuIcon } from "@/components/shell/icons";
 
 const cell = {
   width: 40,

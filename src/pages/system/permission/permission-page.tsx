@@ -1,9 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { MenuIcon } from "@/app/icons";
 import { TextLink } from "@/components/crud/text-link";
 import { Panel } from "@/components/layout/panel";
+import { MenuIcon } from "@/components/shell/icons";
 import { useCode } from "../shared/use-code";
 import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { DataRuleDrawer } from "./data-rule-drawer";
