@@ -98,11 +98,11 @@ describe("a module from a declaration alone", () => {
 
     const edited = await admin.put(`${URL}/edit`, { ...first, visitorName: "张三丰", recordNo: "VR9999" });
     expect(edited.body.success).toBe(true);
-    const again = (await admin.get(`${URL}/queryById`, { id: first.id })).body.result;
+    const again = (await admin.get(`${URL}/queryById`, { id: String(first.id) })).body.result;
     // The record number is locked once the record exists.
     expect(again).toMatchObject({ visitorName: "张三丰", recordNo: "VR0001" });
 
-    const removed = await admin.delete(`${URL}/delete`, { id: first.id });
+    const removed = await admin.delete(`${URL}/delete`, { id: String(first.id) });
     expect(removed.body.success).toBe(true);
     expect((await admin.get(`${URL}/list`)).body.result.total).toBe(1);
 
