@@ -163,6 +163,25 @@ test("menu search on desktop and in a dialog on a phone", async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/mobile.png` });
 });
 
+test("the mobile layout starts below 1088 px: 1087 is mobile, 1088 and 1089 are desktop", async ({
+  page,
+}) => {
+  await login(page);
+  const widths: [number, boolean][] = [
+    [1087, true],
+    [1088, false],
+    [1089, false],
+    [1087, true],
+    [1088, false],
+  ];
+  for (const [width, mobile] of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    // On a phone-sized window the side menu is a closed drawer; on a desktop it stays on screen.
+    if (mobile) await expect(menu(page)).toBeHidden();
+    else await expect(menu(page)).toBeVisible();
+  }
+});
+
 test("tabs: the fixed home tab, the last tab, refresh and the close actions", async ({ page }) => {
   await login(page);
   await expect(tab(page, "首页")).toBeVisible();

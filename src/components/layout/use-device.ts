@@ -1,26 +1,25 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-/** spec 1 §4 / §9: below 1088 px the app is "mobile" with the sidebar closed (below 768 px as well). */
-export const MOBILE_QUERY = "(max-width: 1087.99px)";
+/** Below 1088 px the app is "mobile" with the sidebar closed (below 768 px as well). */
+export const DESKTOP_MIN_WIDTH = 1088;
 export const HEADER_HIDE_AFTER = 100;
 
 export type Device = "desktop" | "mobile";
 
 export function deviceFor(width: number): Device {
-  return width < 1088 ? "mobile" : "desktop";
+  return width < DESKTOP_MIN_WIDTH ? "mobile" : "desktop";
 }
 
-function query(): MediaQueryList | null {
-  return typeof window.matchMedia === "function" ? window.matchMedia(MOBILE_QUERY) : null;
-}
-
+/**
+ * Decided from the window's width itself: a `max-width: 1087.99px` media query matches at exactly 1088 px
+ * in Chromium, which rounds media-query lengths to 1/64 px.
+ */
 function subscribe(listener: () => void): () => void {
-  const list = query();
-  list?.addEventListener("change", listener);
-  return () => list?.removeEventListener("change", listener);
+  window.addEventListener("resize", listener);
+  return () => window.removeEventListener("resize", listener);
 }
 
-const snapshot = (): Device => (query()?.matches ? "mobile" : deviceFor(window.innerWidth));
+const snapshot = (): Device => deviceFor(window.innerWidth);
 
 export function useDevice(): Device {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
