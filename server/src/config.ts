@@ -31,6 +31,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** seed the permit demo data set (vehicles, drivers, applicants, permits) on first start; SEED_DEMO, default true */
   seedDemo: boolean;
+  /** whether anyone may create an account through `/sys/user/register`; ALLOW_REGISTER, default false */
+  allowRegister: boolean;
   /** folder of the built SPA */
   staticDir: string;
   /** largest file `/sys/common/upload` accepts; UPLOAD_MAX_MB, default 10 as the original */
@@ -136,6 +138,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!["true", "yes", "1", "false", "no", "0"].includes(seedDemoText))
     bad("SEED_DEMO", seedDemoText, "must be true or false");
 
+  // Off unless turned on: a self-registered account is signed in, and every signed-in account reads
+  // some data (dictionaries, pickers), so an open door is a choice an operator makes.
+  const allowRegisterText = (get("ALLOW_REGISTER") ?? "false").toLowerCase();
+  if (!["true", "yes", "1", "false", "no", "0"].includes(allowRegisterText))
+    bad("ALLOW_REGISTER", allowRegisterText, "must be true or false");
+
   const uploadMaxMb = get("UPLOAD_MAX_MB") ?? "10";
   if (!/^\d{1,4}(\.\d{1,3})?$/.test(uploadMaxMb) || Number(uploadMaxMb) <= 0)
     bad("UPLOAD_MAX_MB", uploadMaxMb, "must be a positive number of megabytes");
@@ -170,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     thirdLoginAuthorizeUrl,
     logLevel: logLevel as LogLevel,
     seedDemo: ["true", "yes", "1"].includes(seedDemoText),
+    allowRegister: ["true", "yes", "1"].includes(allowRegisterText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
     uploadMaxBytes: Math.round(Number(uploadMaxMb) * 1024 * 1024),
     dataSourceHosts,

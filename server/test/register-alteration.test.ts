@@ -8,7 +8,7 @@ import { expireSmsCode, makeUser, postFrom } from "./ways-in-fixtures.ts";
 const sender = recordingSender();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: withSmsSender(modules, sender) });
+  t = await createTestApp({ modules: withSmsSender(modules, sender), env: { ALLOW_REGISTER: "true" } });
 });
 afterAll(async () => {
   await t?.close();

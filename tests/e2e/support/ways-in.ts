@@ -175,6 +175,8 @@ export async function startWaysInServer(
     THIRD_LOGIN_URL: `${fake.url}/oauth/check`,
     THIRD_LOGIN_AUTHORIZE_URL: `${fake.url}/oauth/authorize`,
     CAS_SERVER_URL: `${fake.url}/cas`,
+    // The register test signs up a new account: self-registration is off unless turned on.
+    ALLOW_REGISTER: "true",
   });
   return {
     ...server,

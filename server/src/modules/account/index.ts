@@ -12,9 +12,9 @@ import { registerRegisterRoute } from "./register.ts";
 export const accountModule: ServerModule = {
   name: "account",
   menus: accountMenus,
-  async register(app, { db }) {
+  async register(app, { db, config }) {
     app.addHook("preValidation", rejectNul);
-    registerRegisterRoute(app, db);
+    registerRegisterRoute(app, db, config.allowRegister);
     registerAlterationRoutes(app, db);
     registerProfileRoutes(app, db);
   },

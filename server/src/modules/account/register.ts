@@ -36,9 +36,16 @@ const taken = async (db: Db, column: "username" | "phone" | "email", value: stri
   // Deleted accounts still hold their values in the unique indexes, so they count.
   (await db.one(`SELECT 1 AS x FROM sys_user WHERE ${column} = $1 LIMIT 1`, [value])) !== undefined;
 
-/** POST /sys/user/register (anonymous): an account bound to a phone verified by a mode-1 code. */
-export function registerRegisterRoute(app: FastifyInstance, db: Db): void {
+/** What `/sys/user/register` answers while self-registration is off (ALLOW_REGISTER). */
+export const REGISTER_CLOSED = "系统未开放注册，请联系管理员开通账号";
+
+/**
+ * POST /sys/user/register (anonymous): an account bound to a phone verified by a mode-1 code. Only when
+ * `allowed` (ALLOW_REGISTER); otherwise every call gets REGISTER_CLOSED and nothing is read or written.
+ */
+export function registerRegisterRoute(app: FastifyInstance, db: Db, allowed: boolean): void {
   app.post("/sys/user/register", { config: { auth: "anonymous" }, schema: registerSchema }, async (req) => {
+    if (!allowed) return fail(REGISTER_CLOSED);
     const body = req.body as Record<string, unknown>;
     const username = asText(body.username);
     const phone = asText(body.phone);
