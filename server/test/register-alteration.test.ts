@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLogLine } from "../src/app.ts";
 import { modules } from "../src/modules/index.ts";
 import type { SmsMode } from "../src/modules/sms/index.ts";
 import { recordingSender, withSmsSender } from "../src/modules/sms/index.ts";
@@ -169,6 +171,21 @@ describe("account alteration (forgot password)", () => {
     expect((await login(t.app, "alter_user", ADMIN.password)).body.message).toBe("用户名或密码错误");
     expect((await login(t.app, "alter_user", NEW_PASSWORD)).body.code).toBe(200);
     expect((await post("/sys/user/passwordChange", change)).body.message).toBe("短信验证码失效！");
+  });
+
+  it("takes step 2 as the original client sends it, a GET whose query string no log line keeps", async () => {
+    await makeUser(t.db, { username: "alter_get", phone: "15200000009" });
+    const smscode = await codeFor("15200000009", "2");
+    const query = { username: "alter_get", phone: "15200000009", smscode, password: NEW_PASSWORD };
+    const res = await api(t.app).get("/sys/user/passwordChange", query);
+    expect(res.body).toMatchObject({ success: true, message: "密码修改完成！" });
+    expect((await login(t.app, "alter_get", NEW_PASSWORD)).body.code).toBe(200);
+
+    const url = `/jeecg-boot/sys/user/passwordChange?password=${encodeURIComponent(NEW_PASSWORD)}`;
+    const request = { method: "GET", url, host: "localhost", ip: "127.0.0.1" } as unknown as FastifyRequest;
+    const line = JSON.stringify(requestLogLine(request));
+    expect(line).toContain("/jeecg-boot/sys/user/passwordChange");
+    expect(line).not.toContain("password=");
   });
 
   it("refuses incomplete, expired and foreign requests", async () => {

@@ -21,15 +21,13 @@ const verificationSchema = {
   body: { type: "object", properties: { phone: textField(45), smscode: textField(20) } },
 } as const;
 
-const changeSchema = {
-  body: {
-    type: "object",
-    properties: {
-      username: textField(100),
-      password: textField(200),
-      smscode: textField(20),
-      phone: textField(45),
-    },
+const changeFields = {
+  type: "object",
+  properties: {
+    username: textField(100),
+    password: textField(200),
+    smscode: textField(20),
+    phone: textField(45),
   },
 } as const;
 
@@ -60,43 +58,45 @@ export function registerAlterationRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post(
-    "/sys/user/passwordChange",
-    { config: { auth: "anonymous" }, schema: changeSchema },
-    async (req) => {
-      const body = req.body as Record<string, unknown>;
-      const username = asText(body.username);
-      const phone = asText(body.phone);
-      const smscode = asText(body.smscode);
-      const password = typeof body.password === "string" ? body.password : "";
-      if (!username || !phone || !smscode) return fail(ALTERATION_MESSAGES.incomplete);
-      const problem = checkPassword(password);
-      if (problem) return fail(problem);
+  // The original client sends step 2 as a GET with the fields in the query string (request logs leave
+  // query strings out, so the new password is not written there); a POST body works as well.
+  const changePassword = async (fields: unknown) => {
+    const body = (fields ?? {}) as Record<string, unknown>;
+    const username = asText(body.username);
+    const phone = asText(body.phone);
+    const smscode = asText(body.smscode);
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!username || !phone || !smscode) return fail(ALTERATION_MESSAGES.incomplete);
+    const problem = checkPassword(password);
+    if (problem) return fail(problem);
 
-      const hash = await hashPassword(password);
-      const check = await db.tx(async (t) => {
-        const outcome = await checkCode(t, phone, "2", smscode, { consume: true });
-        if (outcome !== "ok") return outcome;
-        const user = await t.one<{ id: string }>(
-          "SELECT id FROM sys_user WHERE username = $1 AND phone = $2 AND del_flag = 0",
-          [username, phone],
-        );
-        // Throwing rolls the use of the code back: the right owner can still finish.
-        if (!user) throw new BizError(ALTERATION_MESSAGES.userNotFound);
-        await t.query(
-          `UPDATE sys_user SET password = $2, salt = '', must_change_password = false, update_by = $3,
+    const hash = await hashPassword(password);
+    const check = await db.tx(async (t) => {
+      const outcome = await checkCode(t, phone, "2", smscode, { consume: true });
+      if (outcome !== "ok") return outcome;
+      const user = await t.one<{ id: string }>(
+        "SELECT id FROM sys_user WHERE username = $1 AND phone = $2 AND del_flag = 0",
+        [username, phone],
+      );
+      // Throwing rolls the use of the code back: the right owner can still finish.
+      if (!user) throw new BizError(ALTERATION_MESSAGES.userNotFound);
+      await t.query(
+        `UPDATE sys_user SET password = $2, salt = '', must_change_password = false, update_by = $3,
              update_time = LOCALTIMESTAMP(0) WHERE id = $1`,
-          [user.id, hash, username],
-        );
-        // Whoever held the old password loses every session with it, and a lockout ends.
-        await revokeUserSessions(t, user.id);
-        await clearFailures(t, username);
-        return outcome;
-      });
-      if (check === "ok") return ok(null, ALTERATION_MESSAGES.success);
-      if (check === "wrong") return fail(ALTERATION_MESSAGES.codeWrong);
-      if (check === "exhausted") return fail(SMS_MESSAGES.codeExhausted);
-      return fail(ALTERATION_MESSAGES.codeExpired);
-    },
-  );
+        [user.id, hash, username],
+      );
+      // Whoever held the old password loses every session with it, and a lockout ends.
+      await revokeUserSessions(t, user.id);
+      await clearFailures(t, username);
+      return outcome;
+    });
+    if (check === "ok") return ok(null, ALTERATION_MESSAGES.success);
+    if (check === "wrong") return fail(ALTERATION_MESSAGES.codeWrong);
+    if (check === "exhausted") return fail(SMS_MESSAGES.codeExhausted);
+    return fail(ALTERATION_MESSAGES.codeExpired);
+  };
+  const url = "/sys/user/passwordChange";
+  const access = { auth: "anonymous" } as const;
+  app.post(url, { config: access, schema: { body: changeFields } }, (req) => changePassword(req.body));
+  app.get(url, { config: access, schema: { querystring: changeFields } }, (req) => changePassword(req.query));
 }
