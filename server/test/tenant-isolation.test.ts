@@ -125,6 +125,41 @@ describe("a user bound to tenant 2", () => {
   });
 });
 
+describe("files the browser fetches by itself (session cookie, no headers)", () => {
+  it("are served to a tenant-bound user, who acts in their first tenant in force", async () => {
+    const token = await tenantUser("tenant_two_avatar", "2");
+    const boundary = "----tenantfile";
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
+      Buffer.from("tenant two file"),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await api(t.app, token, { tenantId: 2 }).inject({
+      method: "POST",
+      url: "/sys/common/upload",
+      payload,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(up.body.success, up.text).toBe(true);
+    const file = await t.app.inject({
+      method: "GET",
+      url: `${API_PREFIX}/sys/common/static/${up.body.message}`,
+      headers: { cookie: `X-Access-Token=${encodeURIComponent(token)}` },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toBe("tenant two file");
+    // With a header, the header is the tenant it acts in, and 0 is not one of theirs.
+    const zero = await t.app.inject({
+      method: "GET",
+      url: `${API_PREFIX}/sys/common/static/${up.body.message}`,
+      headers: { cookie: `X-Access-Token=${encodeURIComponent(token)}`, "tenant-id": "0" },
+    });
+    expect(zero.statusCode).toBe(401);
+  });
+});
+
 describe("a user without a tenant list", () => {
   it("acts in tenant 0 with tenant-id 0 or no header, and in no other tenant", async () => {
     const token = (await login(t.app, ADMIN.username, ADMIN.password)).token;

@@ -54,7 +54,12 @@ export function registerAuthHook(
     if (row.del_flag !== 0) return reply.code(401).send(unauthorizedBody(USER_NOT_FOUND));
     if (row.status === 2) return reply.code(401).send(unauthorizedBody(USER_LOCKED));
 
-    const tenantId = parseTenantHeader(req.headers["tenant-id"]);
+    // An image or download the browser fetches by itself carries the cookie but no headers: such a request
+    // (on the few cookie routes, which read no tenant data) acts in the user's first tenant in force.
+    const bare = !headerToken && req.headers["tenant-id"] === undefined;
+    const tenantId = bare
+      ? await firstTenantInForce(ctx.db, row.rel_tenant_ids)
+      : parseTenantHeader(req.headers["tenant-id"]);
     if (tenantId === undefined || !(await mayActInTenant(ctx.db, row.rel_tenant_ids, tenantId))) {
       return reply.code(401).send(unauthorizedBody(TENANT_CHANGED));
     }
@@ -100,13 +105,25 @@ async function mayActInTenant(db: Db, relTenantIds: string | null, tenantId: num
   const mine = userTenants(relTenantIds);
   if (mine.length === 0) return tenantId === 0;
   if (!mine.includes(tenantId)) return false;
-  const live = await db.one(
-    `SELECT 1 AS x FROM sys_tenant WHERE id = $1 AND status = 1
+  return (await tenantsInForce(db, [tenantId])).length > 0;
+}
+
+/** 0 for a user without a tenant list; else the lowest of their tenants in force (undefined: none). */
+async function firstTenantInForce(db: Db, relTenantIds: string | null): Promise<number | undefined> {
+  const mine = userTenants(relTenantIds);
+  return mine.length === 0 ? 0 : (await tenantsInForce(db, mine))[0];
+}
+
+/** Which of these tenants are in force: not frozen, inside their dates; ascending. */
+async function tenantsInForce(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM sys_tenant WHERE id = ANY($1::integer[]) AND status = 1
        AND (begin_date IS NULL OR begin_date <= LOCALTIMESTAMP(0))
-       AND (end_date IS NULL OR end_date >= LOCALTIMESTAMP(0))`,
-    [tenantId],
+       AND (end_date IS NULL OR end_date >= LOCALTIMESTAMP(0))
+     ORDER BY id`,
+    [ids],
   );
-  return live !== undefined;
+  return rows.map((r) => Number(r.id));
 }
 
 export function userTenants(relTenantIds: string | null | undefined): number[] {
