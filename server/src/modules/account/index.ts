@@ -1,4 +1,3 @@
-import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerAlterationRoutes } from "./alteration.ts";
 import { accountMenus } from "./menu.ts";
@@ -13,7 +12,6 @@ export const accountModule: ServerModule = {
   name: "account",
   menus: accountMenus,
   async register(app, { db, config }) {
-    app.addHook("preValidation", rejectNul);
     registerRegisterRoute(app, db, config.allowRegister);
     registerAlterationRoutes(app, db);
     registerProfileRoutes(app, db);

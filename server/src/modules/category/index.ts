@@ -1,4 +1,4 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { categoryCrud } from "./category-crud.ts";
 import { categoryMenus } from "./menu.ts";
@@ -10,7 +10,6 @@ export const categoryModule: ServerModule = {
   name: "category",
   menus: categoryMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     const categories = registerCrud(app, db, categoryCrud);
     registerCategoryReads(app, db);
     registerCategoryScreenLists(app, db, categories);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud } from "../../core/crud/index.ts";
 import { BizError, okMessage } from "../../core/result.ts";
 import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import type { Db } from "../../db/client.ts";
@@ -75,7 +75,6 @@ export const dataSourceModule: ServerModule = {
   name: "data-source",
   menus: dataSourceMenus,
   async register(app, ctx) {
-    app.addHook("preValidation", rejectNul);
     registerCrud(app, ctx.db, dataSourceCrud);
     registerConnectionTest(app, ctx);
   },

@@ -1,4 +1,4 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { departCrud } from "./depart-crud.ts";
 import { registerDepartPermissionRoutes } from "./depart-permissions.ts";
@@ -12,7 +12,6 @@ export const departModule: ServerModule = {
   name: "depart",
   menus: departMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerCrud(app, db, departCrud);
     registerDepartTreeRoutes(app, db);
     registerDepartUserRoutes(app, db);

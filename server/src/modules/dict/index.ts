@@ -1,4 +1,4 @@
-import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud, registerExcelImport } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { dictCrud } from "./dict-crud.ts";
 import { registerDictItemCheck } from "./dict-item-check.ts";
@@ -14,7 +14,6 @@ export const dictModule: ServerModule = {
   name: "dict",
   menus: dictMenus,
   async register(app, ctx) {
-    app.addHook("preValidation", rejectNul);
     registerDictReads(app, ctx);
     const dicts = registerCrud(app, ctx.db, dictCrud);
     await registerExcelImport(app, dicts, ctx.config);

@@ -1,5 +1,4 @@
 /** GET /sys/duplicate/check (reference §6.4, §9 item 16) over a whitelist of (table, column) pairs. */
-import { rejectNul } from "../../core/crud/index.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { ident } from "../../core/sql-params.ts";
@@ -38,7 +37,6 @@ const str = (max: number) => ({ type: "string", maxLength: max });
 export const duplicateCheckModule: ServerModule = {
   name: "duplicate-check",
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     app.get(
       "/sys/duplicate/check",
       {

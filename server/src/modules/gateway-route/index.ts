@@ -1,4 +1,3 @@
-import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { gatewayRouteMenus } from "./menu.ts";
 import { registerGatewayRoutes } from "./routes.ts";
@@ -8,7 +7,6 @@ export const gatewayRouteModule: ServerModule = {
   name: "gateway-route",
   menus: gatewayRouteMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerGatewayRoutes(app, db);
   },
 };

@@ -3,7 +3,7 @@
  * with the list conventions plus `keyWord` (a LIKE on the content); rows are written by the login
  * service and by the operation-log hook (core/operation-log.ts).
  */
-import { type CrudDeclaration, registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { type CrudDeclaration, registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { logMenus } from "./menu.ts";
 
@@ -49,7 +49,6 @@ export const logModule: ServerModule = {
   name: "log",
   menus: logMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerCrud(app, db, logCrud);
   },
 };

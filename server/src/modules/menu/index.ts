@@ -1,4 +1,4 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerDataRuleRoutes } from "./data-rules.ts";
 import { permissionMenus } from "./menu.ts";
@@ -10,7 +10,6 @@ export const menuModule: ServerModule = {
   name: "menu",
   menus: permissionMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerCrud(app, db, permissionCrud);
     registerPermissionRoutes(app, db);
     registerDataRuleRoutes(app, db);

@@ -1,4 +1,3 @@
-import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { onlineMenus } from "./menu.ts";
 import { registerOnlineRoutes } from "./routes.ts";
@@ -8,7 +7,6 @@ export const onlineModule: ServerModule = {
   name: "online",
   menus: onlineMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerOnlineRoutes(app, db);
   },
 };

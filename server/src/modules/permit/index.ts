@@ -1,4 +1,4 @@
-import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud, registerExcelImport } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { applicantCrud } from "./applicant-crud.ts";
 import { applicationCrud } from "./application-crud.ts";
@@ -17,7 +17,6 @@ export const permitModule: ServerModule = {
   menus: permitMenus,
   seed: seedPermit,
   async register(app, { db, config }) {
-    app.addHook("preValidation", rejectNul);
     for (const decl of [vehicleCrud, driverCrud, applicantCrud, applicationCrud]) {
       const table = registerCrud(app, db, decl);
       await registerExcelImport(app, table, config);

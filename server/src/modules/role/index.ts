@@ -1,4 +1,4 @@
-import { registerCrud, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerRoleDataRuleRoutes } from "./data-rule-routes.ts";
 import { roleMenus } from "./menu.ts";
@@ -11,7 +11,6 @@ export const roleModule: ServerModule = {
   name: "role",
   menus: roleMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerCrud(app, db, roleCrud);
     registerRoleRoutes(app, db);
     registerRoleUserRoutes(app, db);

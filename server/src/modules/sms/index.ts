@@ -1,4 +1,3 @@
-import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerSmsRoutes } from "./routes.ts";
 import { type SmsSender, senderFromConfig } from "./sender.ts";
@@ -18,7 +17,6 @@ export function createSmsModule(opts: SmsModuleOptions = {}): ServerModule {
   return {
     name: SMS_MODULE_NAME,
     async register(app, ctx) {
-      app.addHook("preValidation", rejectNul);
       registerSmsRoutes(app, ctx, opts.sender ?? senderFromConfig(ctx.config.smsGateway, app.log));
     },
   };

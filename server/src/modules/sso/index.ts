@@ -1,4 +1,3 @@
-import { rejectNul } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerCasRoute } from "./cas.ts";
 import { registerThirdLoginRoute } from "./third-login.ts";
@@ -7,7 +6,6 @@ import { registerThirdLoginRoute } from "./third-login.ts";
 export const ssoModule: ServerModule = {
   name: "sso",
   async register(app, ctx) {
-    app.addHook("preValidation", rejectNul);
     registerThirdLoginRoute(app, ctx);
     registerCasRoute(app, ctx);
   },

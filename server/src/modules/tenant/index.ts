@@ -4,7 +4,7 @@
  * (login-service's tenant check), and freezing one ends its users' live sessions. The tenant table is system data: global, reserved to tenant:* codes.
  */
 import type { FastifyInstance } from "fastify";
-import { type CrudDeclaration, CrudTable, rejectNul, splitIds } from "../../core/crud/index.ts";
+import { type CrudDeclaration, CrudTable, splitIds } from "../../core/crud/index.ts";
 import { recordDataVersions } from "../../core/data-log.ts";
 import type { QueryInput } from "../../core/query-builder.ts";
 import { queryOf } from "../../core/require-session.ts";
@@ -223,7 +223,6 @@ export const tenantModule: ServerModule = {
   name: "tenant",
   menus: tenantMenus,
   async register(app, { db }) {
-    app.addHook("preValidation", rejectNul);
     registerTenantRoutes(app, db);
   },
 };

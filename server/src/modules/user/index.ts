@@ -1,4 +1,4 @@
-import { registerCrud, registerExcelImport, rejectNul } from "../../core/crud/index.ts";
+import { registerCrud, registerExcelImport } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerUserAdminRoutes } from "./admin-routes.ts";
 import { userMenus } from "./menu.ts";
@@ -11,7 +11,6 @@ export const userModule: ServerModule = {
   name: "user",
   menus: userMenus,
   async register(app, { db, config }) {
-    app.addHook("preValidation", rejectNul);
     const users = registerCrud(app, db, createUserCrud(config.passwordPolicy));
     await registerExcelImport(app, users, config);
     registerUserRoutes(app, db, users, config);
