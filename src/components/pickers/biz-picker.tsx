@@ -1,9 +1,9 @@
+import type { CrudFilter } from "@refinedev/core";
 import { Button, Col, Row as GridRow, Input, Modal, Table, type TableColumnsType } from "antd";
-import { useCallback, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
+import { useMemo, useState } from "react";
+import { ResourceTable } from "@/components/resource-table";
 import { ModalPicker } from "./modal-picker";
-import type { PickerProps } from "./types";
-import { cellText, lookupRows, type Row, usePickerList } from "./use-picker-list";
+import { cellText, type PickerProps, type Row } from "./types";
 
 export const BIZ_PICKER_WIDTH = 900;
 export const BIZ_PAGE_SIZE = 5;
@@ -11,6 +11,8 @@ export const BIZ_PAGE_SIZE = 5;
 export interface BizPickerProps extends PickerProps {
   /** dialog title */
   title: string;
+  /** the refine resource of the business records */
+  resource: string;
   /** list endpoint of the business records */
   listUrl: string;
   columns: TableColumnsType<Row>;
@@ -29,6 +31,7 @@ export interface BizPickerProps extends PickerProps {
  */
 export function BizPicker({
   title,
+  resource,
   listUrl,
   columns,
   valueKey = "id",
@@ -40,8 +43,11 @@ export function BizPicker({
   ...props
 }: BizPickerProps) {
   // Stable per endpoint, so the texts of stored values are looked up once per value change.
-  const lookup = useCallback(
-    (values: string[]) => lookupRows(listUrl, { [valueKey]: values.join(",") }),
+  const labelSource = useMemo(
+    () => ({
+      url: listUrl,
+      query: (values: string[]) => ({ [valueKey]: values.join(","), pageNo: "1", pageSize: "100" }),
+    }),
     [listUrl, valueKey],
   );
   return (
@@ -51,10 +57,11 @@ export function BizPicker({
       placeholder={placeholder}
       valueKey={valueKey}
       labelKey={labelKey}
-      lookup={lookup}
+      labelSource={labelSource}
       renderDialog={({ selected, labels, onOk, onCancel }) => (
         <BizModal
           title={title}
+          resource={resource}
           listUrl={listUrl}
           columns={columns}
           valueKey={valueKey}
@@ -73,6 +80,7 @@ export function BizPicker({
 
 interface BizModalProps {
   title: string;
+  resource: string;
   listUrl: string;
   columns: TableColumnsType<Row>;
   valueKey: string;
@@ -86,12 +94,8 @@ interface BizModalProps {
 }
 
 function BizModal(p: BizModalProps) {
-  const [keyword, setKeyword] = useState("");
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(BIZ_PAGE_SIZE);
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [chosen, setChosen] = useState<Row[]>(p.initial);
-  const query: Record<string, string> = keyword ? { [p.searchField]: `*${keyword}*` } : {};
-  const list = usePickerList(p.listUrl, query, pageNo, pageSize);
   const key = (r: Row) => cellText(r[p.valueKey]);
   const keys = chosen.map(key);
 
@@ -122,18 +126,18 @@ function BizModal(p: BizModalProps) {
             placeholder={`请输入${p.searchLabel}`}
             addonBefore={p.searchLabel}
             style={{ marginBottom: 12 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPageNo(1);
-            }}
+            onSearch={(v) => setSearch([{ field: p.searchField, operator: "contains", value: v.trim() }])}
           />
-          <Table<Row>
+          <ResourceTable<Row>
+            resource={p.resource}
+            list={p.listUrl}
+            search={search}
+            pageSize={BIZ_PAGE_SIZE}
+            pageSizeOptions={[5, 10, 20, 30]}
             size="small"
             bordered
             rowKey={key}
             columns={p.columns}
-            dataSource={list.rows}
-            loading={list.loading}
             rowSelection={{
               type: p.multi ? "checkbox" : "radio",
               selectedRowKeys: keys,
@@ -145,18 +149,6 @@ function BizModal(p: BizModalProps) {
                   : setChosen(chosen.filter((c) => !changed.some((r) => key(r) === key(c)))),
             }}
             onRow={(record) => ({ onClick: () => choose([record]) })}
-            pagination={{
-              current: pageNo,
-              pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              pageSizeOptions: [5, 10, 20, 30],
-              showTotal: (total, range) => paginationText(total, range),
-              onChange: (page, size) => {
-                setPageNo(size === pageSize ? page : 1);
-                setPageSize(size);
-              },
-            }}
           />
         </Col>
         <Col span={9}>

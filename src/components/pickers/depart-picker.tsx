@@ -1,6 +1,6 @@
 import { Button, Empty, Input, Modal, Spin, Tree } from "antd";
-import { type Key, useEffect, useMemo, useState } from "react";
-import { type DepartTreeNode, filterTree, flattenTree, loadDepartTree } from "./depart-tree";
+import { type Key, useMemo, useState } from "react";
+import { type DepartTreeNode, filterTree, flattenTree, useDepartNodes } from "./depart-tree";
 import { PickerInput } from "./picker-input";
 import type { PickerProps } from "./types";
 
@@ -24,17 +24,14 @@ export function DepartPicker({
   id,
 }: PickerProps) {
   const [open, setOpen] = useState(false);
-  const [tree, setTree] = useState<DepartTreeNode[] | undefined>();
   const [keyword, setKeyword] = useState("");
   const [checked, setChecked] = useState<string[]>([]);
   const [linked, setLinked] = useState(false);
-  const all = useMemo(() => flattenTree(tree ?? []), [tree]);
   const values = value ? value.split(",").filter(Boolean) : [];
-
-  // The names of stored ids need the tree, which is small and loaded once per field.
-  useEffect(() => {
-    if ((open || values.length > 0) && tree === undefined) loadDepartTree().then(setTree);
-  }, [open, values.length, tree]);
+  // The names of stored ids need the tree, which is small and read once (refine keeps it).
+  const { nodes, loaded } = useDepartNodes({ enabled: open || values.length > 0 });
+  const tree = loaded ? nodes : undefined;
+  const all = useMemo(() => flattenTree(tree ?? []), [tree]);
 
   const labels = values.map((v) => all.find((n) => n.key === v)?.title ?? v);
   const shown = useMemo(() => filterTree(tree ?? [], keyword.trim()), [tree, keyword]);

@@ -2,12 +2,13 @@ import { Form, Input, type TableColumnsType } from "antd";
 import { useMemo } from "react";
 import { containsText, ModalPicker } from "./modal-picker";
 import { TablePickerModal } from "./table-picker-modal";
-import type { PickerProps } from "./types";
-import { lookupRows, type Row } from "./use-picker-list";
+import type { PickerProps, Row } from "./types";
 
 export interface ListPickerConfig {
   /** the dialog's title */
   title: string;
+  /** the refine resource of the list's records */
+  resource: string;
   placeholder: string;
   /** list endpoint; it also answers the stored values' records, filtered by `valueKey` */
   url: string;
@@ -25,9 +26,12 @@ export interface ListPickerConfig {
  * the stored values' lookup stays stable.
  */
 export function ListPicker({ config, placeholder, ...props }: PickerProps & { config: ListPickerConfig }) {
-  const { title, url, valueKey, labelKey, columns, filter } = config;
-  const lookup = useMemo(
-    () => (values: string[]) => lookupRows(url, { [valueKey]: values.join(",") }),
+  const { title, resource, url, valueKey, labelKey, columns, filter } = config;
+  const labelSource = useMemo(
+    () => ({
+      url,
+      query: (values: string[]) => ({ [valueKey]: values.join(","), pageNo: "1", pageSize: "100" }),
+    }),
     [url, valueKey],
   );
   return (
@@ -36,11 +40,12 @@ export function ListPicker({ config, placeholder, ...props }: PickerProps & { co
       placeholder={placeholder ?? config.placeholder}
       valueKey={valueKey}
       labelKey={labelKey}
-      lookup={lookup}
+      labelSource={labelSource}
       renderDialog={({ selected, onOk, onCancel }) => (
         <TablePickerModal
           title={title}
           width={800}
+          resource={resource}
           url={url}
           rowKey={valueKey}
           multi={props.multi}

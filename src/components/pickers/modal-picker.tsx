@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { PickerInput } from "./picker-input";
-import type { PickerProps } from "./types";
-import { useLabels } from "./use-labels";
-import { cellText, type Row } from "./use-picker-list";
+import { cellText, type PickerProps, type Row } from "./types";
+import { type LabelSource, useLabels } from "./use-labels";
 
 /** What a picker's dialog receives: the stored values and their texts, and where to answer. */
 export interface PickerDialog {
@@ -17,8 +16,8 @@ export interface ModalPickerProps extends PickerProps {
   valueKey: string;
   /** the record field shown in the input */
   labelKey: string;
-  /** records of stored values, for their texts; keep it stable (module level or memoised) */
-  lookup: (values: string[]) => Promise<Row[]>;
+  /** where the records of stored values are read, for their texts */
+  labelSource: LabelSource;
   /** the dialog, mounted while open */
   renderDialog: (dialog: PickerDialog) => ReactNode;
 }
@@ -36,11 +35,11 @@ export function ModalPicker({
   id,
   valueKey,
   labelKey,
-  lookup,
+  labelSource,
   renderDialog,
 }: ModalPickerProps) {
   const [open, setOpen] = useState(false);
-  const { labels, remember } = useLabels(value ?? undefined, lookup, valueKey, labelKey);
+  const { labels, remember } = useLabels(value ?? undefined, labelSource, valueKey, labelKey);
   return (
     <>
       <PickerInput

@@ -1,10 +1,11 @@
-import { Button, Form, Input, Modal, Table } from "antd";
+import type { CrudFilter } from "@refinedev/core";
+import { Button, Form, Input, Modal, Spin } from "antd";
 import { type Key, useEffect, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
 import { DictSelectTag } from "@/components/dict";
+import { ResourceTable } from "@/components/resource-table";
 import { PickerInput } from "./picker-input";
 import { type ReportConfig, type ReportQueryItem, reportColumns, reportQueryInfo } from "./report-api";
-import { cellText, type Row, usePickerList } from "./use-picker-list";
+import { cellText, type Row } from "./types";
 
 export const POPUP_WIDTH = 1200;
 export const POPUP_CONFIG_ERROR = "popup参数未正确配置!";
@@ -103,19 +104,11 @@ function PopupModal({
   const [items, setItems] = useState<ReportQueryItem[]>([]);
   const [error, setError] = useState<string>();
   const [expanded, setExpanded] = useState(false);
-  const [query, setQuery] = useState<Record<string, string>>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [keys, setKeys] = useState<Key[]>([]);
   const [picked, setPicked] = useState<Row[]>([]);
   const [hint, setHint] = useState<string>();
   const [form] = Form.useForm();
-  const list = usePickerList(
-    config ? `/online/cgreport/api/getData/${config.cgRpConfigId}` : "",
-    query,
-    pageNo,
-    pageSize,
-  );
 
   useEffect(() => {
     let live = true;
@@ -144,16 +137,19 @@ function PopupModal({
     },
   }));
 
-  const search = () => {
+  const find = () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
-    const next: Record<string, string> = {};
+    const next: CrudFilter[] = [];
     for (const item of items) {
       const v = values[item.field];
       if (typeof v !== "string" || v.trim() === "") continue;
-      next[item.field] = item.dictCode ? v : `*${v.trim()}*`;
+      next.push({
+        field: item.field,
+        operator: item.dictCode ? "eq" : "contains",
+        value: item.dictCode ? v : v.trim(),
+      });
     }
-    setQuery(next);
-    setPageNo(1);
+    setSearch(next);
   };
 
   return (
@@ -173,7 +169,7 @@ function PopupModal({
           setHint(PICK_ONE);
           return;
         }
-        const byId = new Map([...picked, ...list.rows].map((r) => [cellText(r.id), r]));
+        const byId = new Map(picked.map((r) => [cellText(r.id), r]));
         onOk(keys.map((k) => byId.get(String(k))).filter((r): r is Row => !!r));
       }}
     >
@@ -186,7 +182,7 @@ function PopupModal({
             name="popup_query"
             layout="inline"
             style={{ marginBottom: 12, rowGap: 8 }}
-            onFinish={search}
+            onFinish={find}
           >
             {items
               .filter((item) => expanded || item.hidden !== "1")
@@ -207,8 +203,7 @@ function PopupModal({
                 style={{ marginLeft: 8 }}
                 onClick={() => {
                   form.resetFields();
-                  setQuery({});
-                  setPageNo(1);
+                  setSearch([]);
                 }}
               >
                 重置
@@ -225,45 +220,30 @@ function PopupModal({
               {hint}
             </div>
           )}
-          <Table<Row>
-            size="small"
-            bordered
-            rowKey={(r) => cellText(r.id)}
-            columns={columns}
-            dataSource={config ? list.rows : []}
-            loading={!config || list.loading}
-            onChange={(_, __, sorter) => {
-              const s = Array.isArray(sorter) ? sorter[0] : sorter;
-              setQuery((q) => {
-                const { column: _c, order: _o, ...rest } = q;
-                return s?.order
-                  ? { ...rest, column: String(s.field), order: s.order === "ascend" ? "asc" : "desc" }
-                  : rest;
-              });
-            }}
-            rowSelection={{
-              type: multi ? "checkbox" : "radio",
-              selectedRowKeys: keys,
-              preserveSelectedRowKeys: true,
-              onChange: (next, rows) => {
-                setHint(undefined);
-                setKeys(next);
-                setPicked((old) => [...old, ...rows.filter(Boolean)]);
-              },
-            }}
-            pagination={{
-              current: pageNo,
-              pageSize,
-              total: list.total,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 30],
-              showTotal: (total, range) => paginationText(total, range),
-              onChange: (page, size) => {
-                setPageNo(size === pageSize ? page : 1);
-                setPageSize(size);
-              },
-            }}
-          />
+          {config ? (
+            <ResourceTable<Row>
+              resource={`online-report-${code}`}
+              list={`/online/cgreport/api/getData/${config.cgRpConfigId}`}
+              search={search}
+              pageSizeOptions={[10, 20, 30]}
+              size="small"
+              bordered
+              rowKey={(r) => cellText(r.id)}
+              columns={columns}
+              rowSelection={{
+                type: multi ? "checkbox" : "radio",
+                selectedRowKeys: keys,
+                preserveSelectedRowKeys: true,
+                onChange: (next, rows) => {
+                  setHint(undefined);
+                  setKeys(next);
+                  setPicked((old) => [...old, ...rows.filter(Boolean)]);
+                },
+              }}
+            />
+          ) : (
+            <Spin style={{ display: "block", margin: "48px auto" }} />
+          )}
         </>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import type { PickerProps } from "./types";
 
 const POSITIONS: ListPickerConfig = {
   title: "选择职务",
+  resource: "sys-position",
   placeholder: "请选择职务",
   url: "/sys/position/list",
   valueKey: "code",

@@ -3,6 +3,7 @@ import type { PickerProps } from "./types";
 
 const ROLES: ListPickerConfig = {
   title: "选择角色",
+  resource: "sys-role",
   placeholder: "请选择角色",
   url: "/sys/role/list",
   valueKey: "id",

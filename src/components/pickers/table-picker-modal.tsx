@@ -1,11 +1,14 @@
-import { Button, Form, Modal, Table, type TableColumnsType } from "antd";
+import type { CrudFilter } from "@refinedev/core";
+import { Button, Form, Modal, type TableColumnsType } from "antd";
 import { type Key, type ReactNode, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
-import { cellText, type Row, usePickerList } from "./use-picker-list";
+import { eqFilters, ResourceTable } from "@/components/resource-table";
+import { cellText, type Row } from "./types";
 
 export interface TablePickerModalProps {
   title: string;
   width?: number;
+  /** the refine resource of the list's records */
+  resource: string;
   /** list endpoint */
   url: string;
   columns: TableColumnsType<Row>;
@@ -17,7 +20,6 @@ export interface TablePickerModalProps {
   filters?: ReactNode;
   /** turns the filter form's values into the list query */
   toQuery?: (values: Record<string, unknown>) => Record<string, string>;
-  fixedQuery?: Record<string, string>;
   pageSize?: number;
   pageSizeOptions?: number[];
   onOk: (rows: Row[]) => void;
@@ -31,6 +33,7 @@ const dropEmpty = (values: Record<string, string>) =>
 export function TablePickerModal({
   title,
   width = 900,
+  resource,
   url,
   columns,
   rowKey = "id",
@@ -38,29 +41,23 @@ export function TablePickerModal({
   selectedKeys = [],
   filters,
   toQuery,
-  fixedQuery = {},
-  pageSize: initialPageSize = 10,
+  pageSize = 10,
   pageSizeOptions = [10, 20, 30],
   onOk,
   onCancel,
 }: TablePickerModalProps) {
   const [form] = Form.useForm();
-  const [query, setQuery] = useState<Record<string, string>>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [keys, setKeys] = useState<Key[]>(selectedKeys);
   const [chosen, setChosen] = useState<Row[]>([]);
-  const list = usePickerList(url, { ...fixedQuery, ...query }, pageNo, pageSize);
 
-  const search = () => {
+  const find = () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
-    setQuery(dropEmpty(toQuery ? toQuery(values) : (values as Record<string, string>)));
-    setPageNo(1);
+    setSearch(eqFilters(dropEmpty(toQuery ? toQuery(values) : (values as Record<string, string>))));
   };
   const reset = () => {
     form.resetFields();
-    setQuery({});
-    setPageNo(1);
+    setSearch([]);
   };
 
   return (
@@ -72,7 +69,7 @@ export function TablePickerModal({
       cancelText="关闭"
       onCancel={onCancel}
       onOk={() => {
-        const byKey = new Map([...chosen, ...list.rows].map((r) => [cellText(r[rowKey]), r]));
+        const byKey = new Map(chosen.map((r) => [cellText(r[rowKey]), r]));
         onOk(keys.map((k) => byKey.get(String(k)) ?? { [rowKey]: String(k) }));
       }}
       destroyOnHidden
@@ -83,7 +80,7 @@ export function TablePickerModal({
           name="picker_query"
           layout="inline"
           style={{ marginBottom: 12, rowGap: 8 }}
-          onFinish={search}
+          onFinish={find}
         >
           {filters}
           <Form.Item>
@@ -96,13 +93,16 @@ export function TablePickerModal({
           </Form.Item>
         </Form>
       )}
-      <Table<Row>
+      <ResourceTable<Row>
+        resource={resource}
+        list={url}
+        search={search}
+        pageSize={pageSize}
+        pageSizeOptions={pageSizeOptions}
         size="small"
         bordered
         rowKey={(r) => cellText(r[rowKey])}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
         scroll={{ x: "max-content" }}
         onRow={(record) => ({
           onClick: () => {
@@ -123,19 +123,6 @@ export function TablePickerModal({
           onChange: (next, rows) => {
             setKeys(next);
             setChosen((old) => [...old, ...rows.filter(Boolean)]);
-          },
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize,
-          total: list.total,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions,
-          showTotal: (total, range) => paginationText(total, range),
-          onChange: (page, size) => {
-            setPageNo(size === pageSize ? page : 1);
-            setPageSize(size);
           },
         }}
       />

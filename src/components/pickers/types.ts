@@ -1,4 +1,8 @@
-import type { Row } from "./use-picker-list";
+/** A record of a picker's list. */
+export type Row = Record<string, unknown>;
+
+export const cellText = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 
 /** What every picker takes as a form control: the stored value(s) as `a,b` text. */
 export interface PickerProps {

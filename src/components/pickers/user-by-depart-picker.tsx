@@ -1,10 +1,10 @@
-import { Col, Empty, Row as GridRow, Input, Modal, Spin, Table, Tree } from "antd";
-import { type Key, useEffect, useState } from "react";
-import { paginationText } from "@/components/crud/fields";
-import { type DepartTreeNode, loadDepartTree } from "./depart-tree";
+import type { CrudFilter } from "@refinedev/core";
+import { Col, Empty, Row as GridRow, Input, Modal, Spin, Tree } from "antd";
+import { type Key, useState } from "react";
+import { ResourceTable } from "@/components/resource-table";
+import { type DepartTreeNode, useDepartNodes } from "./depart-tree";
 import { ModalPicker } from "./modal-picker";
-import type { PickerProps } from "./types";
-import { cellText, type Row, usePickerList } from "./use-picker-list";
+import { cellText, type PickerProps, type Row } from "./types";
 import { USER_VALUES } from "./user-picker";
 
 export const USER_BY_DEPART_WIDTH = 1250;
@@ -52,20 +52,12 @@ function UserByDepartModal({
   onOk: (rows: Row[]) => void;
   onCancel: () => void;
 }) {
-  const [tree, setTree] = useState<DepartTreeNode[] | undefined>();
+  const { nodes, loaded } = useDepartNodes();
+  const tree = loaded ? nodes : undefined;
   const [departId, setDepartId] = useState("");
-  const [username, setUsername] = useState("");
-  const [pageNo, setPageNo] = useState(1);
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [keys, setKeys] = useState<Key[]>(initial);
   const [picked, setPicked] = useState<Row[]>([]);
-  const query: Record<string, string> = {};
-  if (departId) query.departId = departId;
-  if (username) query.username = username;
-  const list = usePickerList("/sys/user/queryUserComponentData", query, pageNo, 10);
-
-  useEffect(() => {
-    loadDepartTree().then(setTree);
-  }, []);
 
   return (
     <Modal
@@ -76,7 +68,7 @@ function UserByDepartModal({
       cancelText="关闭"
       onCancel={onCancel}
       onOk={() => {
-        const byName = new Map([...picked, ...list.rows].map((r) => [cellText(r.username), r]));
+        const byName = new Map(picked.map((r) => [cellText(r.username), r]));
         onOk(keys.map((k) => byName.get(String(k)) ?? { username: String(k) }));
       }}
     >
@@ -92,10 +84,7 @@ function UserByDepartModal({
                 defaultExpandAll
                 treeData={tree}
                 selectedKeys={departId ? [departId] : []}
-                onSelect={(selected) => {
-                  setDepartId(selected.length ? String(selected[0]) : "");
-                  setPageNo(1);
-                }}
+                onSelect={(selected) => setDepartId(selected.length ? String(selected[0]) : "")}
               />
             )}
           </div>
@@ -105,18 +94,17 @@ function UserByDepartModal({
             allowClear
             placeholder="请输入用户账号"
             style={{ width: 260, marginBottom: 12 }}
-            onSearch={(v) => {
-              setUsername(v.trim());
-              setPageNo(1);
-            }}
+            onSearch={(v) => setSearch([{ field: "username", operator: "eq", value: v.trim() }])}
           />
-          <Table<Row>
+          <ResourceTable<Row>
+            resource="sys-user"
+            list="/sys/user/queryUserComponentData"
+            fixedFilter={departId ? { departId } : undefined}
+            search={search}
             size="small"
             bordered
             rowKey={(r) => cellText(r.username)}
             columns={COLUMNS}
-            dataSource={list.rows}
-            loading={list.loading}
             rowSelection={{
               type: multi ? "checkbox" : "radio",
               selectedRowKeys: keys,
@@ -125,13 +113,6 @@ function UserByDepartModal({
                 setKeys(next);
                 setPicked((old) => [...old, ...rows.filter(Boolean)]);
               },
-            }}
-            pagination={{
-              current: pageNo,
-              pageSize: 10,
-              total: list.total,
-              showTotal: (total, range) => paginationText(total, range),
-              onChange: setPageNo,
             }}
           />
         </Col>

@@ -1,11 +1,10 @@
 import { DatePicker, Form, Input } from "antd";
 import type { Dayjs } from "dayjs";
 import { DictSelectTag } from "@/components/dict";
-import { getAction } from "@/providers/http/client";
 import { containsText, ModalPicker } from "./modal-picker";
 import { TablePickerModal } from "./table-picker-modal";
 import type { PickerProps } from "./types";
-import type { Row } from "./use-picker-list";
+import type { LabelSource } from "./use-labels";
 
 const COLUMNS = [
   { title: "姓名", dataIndex: "realname", width: 120 },
@@ -15,19 +14,17 @@ const COLUMNS = [
 ];
 
 /** `getMultiUser?username=a,b,` answers a bare array (the trailing comma asks for IN). */
-export async function lookupUsers(usernames: string[]): Promise<Row[]> {
-  try {
-    const answer = await getAction<unknown>("/sys/user/getMultiUser", {
-      username: `${usernames.join(",")},`,
-    });
-    return Array.isArray(answer) ? (answer as Row[]) : [];
-  } catch {
-    return [];
-  }
-}
+const USERS_BY_NAME: LabelSource = {
+  url: "/sys/user/getMultiUser",
+  query: (usernames) => ({ username: `${usernames.join(",")},` }),
+};
 
 /** How both user pickers store and show users: usernames stored, realnames shown. */
-export const USER_VALUES = { valueKey: "username", labelKey: "realname", lookup: lookupUsers } as const;
+export const USER_VALUES = {
+  valueKey: "username",
+  labelKey: "realname",
+  labelSource: USERS_BY_NAME,
+} as const;
 
 /** JSelectMultiUser: users by realname, account, phone and birthday; stores usernames, shows realnames. */
 export function UserPicker({ multi = true, placeholder = "请选择用户", ...props }: PickerProps) {
@@ -41,6 +38,7 @@ export function UserPicker({ multi = true, placeholder = "请选择用户", ...p
         <TablePickerModal
           title="选择用户"
           width={900}
+          resource="sys-user"
           url="/sys/user/list"
           rowKey="username"
           multi={multi}

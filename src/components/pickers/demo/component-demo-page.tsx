@@ -114,6 +114,7 @@ export default function ComponentDemoPage() {
             <Form.Item {...item} label="车辆(业务组件)" name="vehicles">
               <BizPicker
                 title="选择车辆"
+                resource="permit-vehicle"
                 listUrl="/permit/vehicle/list"
                 columns={VEHICLE_COLUMNS}
                 labelKey="plateNo"

@@ -1,10 +1,7 @@
-import { useList } from "@refinedev/core";
-import { errorNotice } from "@/components/crud/notices";
-import { useLastLoaded } from "@/components/resource-table/use-last-loaded";
+import { DEPART_RESOURCE, useDepartNodes } from "@/components/pickers/depart-tree";
 import type { DepartNode } from "./depart-api";
 
-/** The refine resource of departments: a change made in 部门管理 reloads every department tree. */
-export const DEPART_RESOURCE = "sys-depart";
+export { DEPART_RESOURCE };
 
 export const DEPART_API = {
   add: "/sys/sysDepart/add",
@@ -12,18 +9,8 @@ export const DEPART_API = {
   delete: "/sys/sysDepart/delete",
 };
 
-/**
- * The department tree (`queryTreeList`), or with a keyword the matching departments flat (`searchBy`).
- * A failed load keeps the nodes shown before.
- */
+/** The department tree of the system screens, or with a keyword the matching departments flat. */
 export function useDepartTree(keyWord = ""): { nodes: DepartNode[]; loading: boolean } {
-  const { result, query } = useList<DepartNode>({
-    resource: DEPART_RESOURCE,
-    meta: { api: { list: keyWord ? "/sys/sysDepart/searchBy" : "/sys/sysDepart/queryTreeList" } },
-    filters: keyWord ? [{ field: "keyWord", operator: "eq", value: keyWord }] : [],
-    pagination: { mode: "off" },
-    errorNotification: errorNotice,
-  });
-  const nodes = useLastLoaded(query.isSuccess ? result.data : undefined);
-  return { nodes: nodes ?? [], loading: query.isFetching };
+  const { nodes, loading } = useDepartNodes<DepartNode>({ keyWord });
+  return { nodes, loading };
 }
