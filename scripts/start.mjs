@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const sources = ["src", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const sources = ["src", "shared", "public", "index.html", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
