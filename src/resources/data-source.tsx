@@ -1,8 +1,9 @@
 import { App, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { DictSelect } from "@/components/crud/dict-select";
-import { defineResource } from "@/components/crud/types";
+import { resourceFromModule } from "@/components/crud/from-module";
 import { postAction } from "@/providers/http/client";
+import { dataSourceModule } from "../../shared/modules/data-source";
 
 const TEST_FIELDS = ["dbType", "dbDriver", "dbUrl", "dbName", "dbUsername"] as const;
 
@@ -92,54 +93,14 @@ function DbTypeSelect({ value, onChange }: { value?: string; onChange?: (value: 
   );
 }
 
-const required = (message: string) => [{ required: true, message }];
-
-/** 多数据源管理 (system/SysDataSourceList at /isystem/dataSource); the password is never listed. */
-export const dataSourceResource = defineResource({
-  name: "sys-data-source",
-  component: "system/SysDataSourceList",
-  title: "数据源",
-  authPrefix: "dataSource:",
-  api: {
-    list: "/sys/dataSource/list",
-    add: "/sys/dataSource/add",
-    edit: "/sys/dataSource/edit",
-    delete: "/sys/dataSource/delete",
-    deleteBatch: "/sys/dataSource/deleteBatch",
-    queryById: "/sys/dataSource/queryById",
-  },
-  fields: [
-    {
-      dataIndex: "code",
-      title: "数据源编码",
-      search: true,
-      lockedOnEdit: true,
-      rules: required("请输入数据源编码!"),
-    },
-    { dataIndex: "name", title: "数据源名称", search: true, rules: required("请输入数据源名称!") },
-    {
-      dataIndex: "dbType",
-      title: "数据库类型",
-      type: "dict",
-      dict: "database_type",
-      search: true,
-      rules: required("请选择数据库类型!"),
-      control: (mode) => (mode === "form" ? <DbTypeSelect /> : <DictSelect dict="database_type" />),
-    },
-    { dataIndex: "dbDriver", title: "驱动类", list: false, rules: required("请输入驱动类!") },
-    { dataIndex: "dbUrl", title: "数据源地址", rules: required("请输入数据源地址!") },
-    { dataIndex: "dbName", title: "数据库名称", rules: required("请输入数据库名称!") },
-    { dataIndex: "dbUsername", title: "用户名", rules: required("请输入用户名!") },
-    {
-      dataIndex: "dbPassword",
-      title: "密码",
-      list: false,
+/** 多数据源管理: the declaration plus the form's 测试 button and the type's driver templates. */
+export const dataSourceResource = resourceFromModule(dataSourceModule, {
+  fields: {
+    dbType: { control: (mode) => (mode === "form" ? <DbTypeSelect /> : <DictSelect dict="database_type" />) },
+    dbPassword: {
       details: false,
-      rules: (action) => (action === "create" ? required("请输入密码!") : []),
+      rules: (action) => (action === "create" ? [{ required: true, message: "请输入密码!" }] : []),
       control: () => <PasswordWithTest />,
     },
-    { dataIndex: "remark", title: "备注", type: "textarea", list: false },
-    { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
-  ],
-  form: { style: "modal", width: 800, createTitle: "新增数据源", editTitle: "编辑数据源" },
+  },
 });

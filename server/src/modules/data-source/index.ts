@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { registerCrud } from "../../core/crud/index.ts";
+import { dataSourceModule as declaration } from "../../../../shared/modules/data-source.ts";
+import type { Values } from "../../core/crud/index.ts";
 import { BizError, okMessage } from "../../core/result.ts";
-import type { AppContext, ServerModule } from "../../core/server-module.ts";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../core/server-module.ts";
+import type { Db, Row } from "../../db/client.ts";
+import { declaredModule } from "../declared-module.ts";
 import {
   CONNECT_OK,
   checkAllowed,
@@ -11,8 +13,6 @@ import {
   parsePostgresUrl,
   tryConnect,
 } from "./connection-test.ts";
-import { dataSourceCrud } from "./data-source-crud.ts";
-import { dataSourceMenus } from "./menu.ts";
 
 const str = (max: number) => ({ type: ["string", "null"], maxLength: max });
 
@@ -70,12 +70,25 @@ function registerConnectionTest(app: FastifyInstance, { db, config }: AppContext
   );
 }
 
+/** The password arrives in the body only; it is a hidden column, so no answer ever carries it. */
+function takePassword(values: Values, body: Row, required: boolean): void {
+  const raw = body.dbPassword;
+  const password = typeof raw === "string" ? raw : "";
+  if (password !== "") values.dbPassword = password;
+  else if (required) throw new BizError("请输入密码!");
+}
+
 /** /sys/dataSource: stored connection settings (the password never leaves the server) and the connection test. */
-export const dataSourceModule: ServerModule = {
-  name: "data-source",
-  menus: dataSourceMenus,
-  async register(app, ctx) {
-    registerCrud(app, ctx.db, dataSourceCrud);
-    registerConnectionTest(app, ctx);
+export const dataSourceModule = declaredModule(declaration, {
+  crud: {
+    columns: { dbPassword: { hidden: true }, dbUrl: { filter: false } },
+    messages: { add: "添加成功！", edit: "编辑成功!", delete: "删除成功!", deleteBatch: "批量删除成功!" },
+    extraBody: { dbPassword: { type: ["string", "null"], maxLength: 100, title: "密码" } },
+    hooks: {
+      beforeInsert: async (values, body) => takePassword(values, body, true),
+      // An empty password on edit keeps the stored one (the form never receives it to send back).
+      beforeUpdate: async (_id, values, body) => takePassword(values, body, false),
+    },
   },
-};
+  routes: registerConnectionTest,
+});
