@@ -13,7 +13,7 @@ export interface ResourceFormModalProps<V extends object> {
   id?: BaseKey;
   /** The form's start: the row being edited, or a new record's defaults. */
   initialValues?: Partial<V>;
-  /** Values a new record always carries (its parent's id). */
+  /** Values every save carries (its parent's id). */
   fixedValues?: Partial<V>;
   title: ReactNode;
   /** The antd form name (field ids). */
@@ -56,9 +56,7 @@ export function ResourceFormModal<V extends object>({
   });
   const onFinish = (values: V) => {
     // A failed save keeps the dialog open; its message has been shown.
-    void Promise.resolve(formProps.onFinish?.(editing ? values : { ...values, ...fixedValues })).catch(
-      () => undefined,
-    );
+    void Promise.resolve(formProps.onFinish?.({ ...values, ...fixedValues })).catch(() => undefined);
   };
   return (
     <Modal

@@ -1,18 +1,25 @@
 import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Divider, Drawer, Form, Input, Popconfirm, Space, Table, Tag } from "antd";
-import { useCallback, useEffect, useState } from "react";
+import { type CrudFilter, useDelete } from "@refinedev/core";
+import { Button, Divider, Drawer, Form, Input, Popconfirm, Space, Tag } from "antd";
+import { useState } from "react";
+import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { TextLink } from "@/components/crud/text-link";
-import { useReportAnswer } from "../shared/use-report-answer";
-import {
-  addRule,
-  type DataRule,
-  type DataRuleValues,
-  deleteRule,
-  editRule,
-  loadRules,
-  type RuleFilter,
-} from "./data-rule-api";
+import { ResourceTable } from "@/components/resource-table";
+import { type DataRule, RULE_API, RULE_RESOURCE } from "./data-rule-api";
 import { DataRuleForm } from "./data-rule-form";
+
+interface RuleFilter {
+  ruleName?: string;
+  ruleValue?: string;
+}
+
+/** Rules whose name or value contain the given text. */
+function searchOf(filter: RuleFilter): CrudFilter[] {
+  return [
+    { field: "ruleName", operator: "contains", value: filter.ruleName?.trim() },
+    { field: "ruleValue", operator: "contains", value: filter.ruleValue?.trim() },
+  ];
+}
 
 type Editing = { rule?: DataRule } | null;
 
@@ -24,34 +31,11 @@ export function DataRuleDrawer({
   menu: { id: string; name: string };
   onClose: () => void;
 }) {
-  const reportAnswer = useReportAnswer();
-  const [rows, setRows] = useState<DataRule[]>([]);
-  const [filter, setFilter] = useState<RuleFilter>({});
-  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState<CrudFilter[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await loadRules(menu.id, filter));
-    } catch {
-      // The HTTP client reported the failure.
-    } finally {
-      setLoading(false);
-    }
-  }, [menu.id, filter]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = async (values: DataRuleValues) => {
-    const rule = editing?.rule;
-    if (await reportAnswer(rule ? editRule(rule, values) : addRule(menu.id, values))) {
-      setEditing(null);
-      await load();
-    }
-  };
+  const { mutate: remove } = useDelete();
+  // A search asks queryPermissionRule; without one, getPermRuleListByPermId answers all rules of the menu.
+  const searching = search.some((filter) => typeof filter.value === "string" && filter.value !== "");
 
   const columns = [
     { title: "规则名称", dataIndex: "ruleName", key: "ruleName" },
@@ -75,9 +59,15 @@ export function DataRuleDrawer({
           <TextLink onClick={() => setEditing({ rule })}>编辑</TextLink>
           <Popconfirm
             title="确定删除吗?"
-            onConfirm={async () => {
-              if (await reportAnswer(deleteRule(rule.id))) await load();
-            }}
+            onConfirm={() =>
+              remove({
+                resource: RULE_RESOURCE,
+                id: rule.id,
+                meta: { api: RULE_API },
+                successNotification: successNotice(TEXT.deleted),
+                errorNotification: errorNotice,
+              })
+            }
           >
             <TextLink>删除</TextLink>
           </Popconfirm>
@@ -91,7 +81,7 @@ export function DataRuleDrawer({
       <Form<RuleFilter>
         layout="inline"
         name="data-rule-search"
-        onFinish={setFilter}
+        onFinish={(values) => setSearch(searchOf(values))}
         style={{ marginBottom: 16 }}
       >
         <Form.Item name="ruleName" label="规则名称">
@@ -111,16 +101,20 @@ export function DataRuleDrawer({
           </Space>
         </Form.Item>
       </Form>
-      <Table<DataRule>
+      <ResourceTable<DataRule>
+        resource={RULE_RESOURCE}
+        list={searching ? "/sys/permission/queryPermissionRule" : "/sys/permission/getPermRuleListByPermId"}
+        fixedFilter={{ permissionId: menu.id }}
+        search={search}
+        paged={false}
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
         locale={{ emptyText: "暂无数据规则" }}
       />
-      {editing && <DataRuleForm rule={editing.rule} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing && (
+        <DataRuleForm permissionId={menu.id} rule={editing.rule} onClosed={() => setEditing(null)} />
+      )}
     </Drawer>
   );
 }

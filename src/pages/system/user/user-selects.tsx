@@ -1,6 +1,9 @@
+import { useCustom, useList } from "@refinedev/core";
 import { Form, Select, TreeSelect } from "antd";
-import { useEffect, useState } from "react";
-import { getAction } from "@/providers/http/client";
+import { useEffect, useMemo } from "react";
+import { errorNotice } from "@/components/crud/notices";
+import { type DepartTreeNode, useDepartNodes } from "@/components/pickers/depart-tree";
+import { useLastLoaded } from "@/components/resource-table/use-last-loaded";
 import { type Row, text } from "../shared/row";
 
 /** Comma-joined ids, as the original's user form sends them (`selectedroles`, `relTenantIds`). */
@@ -26,51 +29,44 @@ interface CommaProps {
   disabled?: boolean;
 }
 
-/** The rows of a list answer, paged (`records`) or plain. */
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  const records = (result as { records?: unknown } | null)?.records;
-  return Array.isArray(records) ? (records as Row[]) : [];
-}
-
-function useOptions(load: () => Promise<Option[]>) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each select loads its options once.
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((found) => live && setOptions(found))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { options, loading };
+/** The options of a list through refine, all rows at once; a failed load keeps the options shown before. */
+function useListOptions(resource: string, list: string, value: string, label: string) {
+  const { result, query } = useList<Row>({
+    resource,
+    meta: { api: { list } },
+    pagination: { mode: "off" },
+    errorNotification: errorNotice,
+  });
+  const rows = useLastLoaded(query.isSuccess ? result.data : undefined);
+  const options = useMemo(
+    () => (rows ?? []).map((r): Option => ({ value: text(r[value]), label: text(r[label]) })),
+    [rows, value, label],
+  );
+  return { options, loading: query.isFetching };
 }
 
 /**
- * The edit form's current value of a field the record does not carry (its roles, its departments): read
- * once the record's id is known. Until then the field stays undefined and the save leaves it out, so an
- * unread relation is never overwritten.
+ * The edit form's current value of a field the record does not carry (its roles): read through refine once
+ * the record's id is known. Until then the field stays undefined and the save leaves it out, so an unread
+ * relation is never overwritten.
  */
-function useCurrentIds(name: string, load: (userId: string) => Promise<string[]>) {
+function useCurrentIds(name: string, url: string, userField: string) {
   const form = Form.useFormInstance();
   const id = Form.useWatch("id", { form, preserve: true }) as string | undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per record.
+  const { query } = useCustom<Row>({
+    url,
+    method: "get",
+    config: { query: { [userField]: id } },
+    queryOptions: { enabled: Boolean(id) },
+    errorNotification: errorNotice,
+  });
+  const answer: unknown = query.data?.data;
   useEffect(() => {
-    if (!id) return;
-    let live = true;
-    load(id)
-      .then((ids) => {
-        if (live && form.getFieldValue(name) === undefined) form.setFieldValue(name, ids.join(","));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [id]);
+    const ids =
+      typeof answer === "object" && answer !== null && "result" in answer ? answer.result : undefined;
+    if (!Array.isArray(ids) || form.getFieldValue(name) !== undefined) return;
+    form.setFieldValue(name, ids.map(String).join(","));
+  }, [answer, form, name]);
 }
 
 function CommaSelect({
@@ -100,52 +96,23 @@ function CommaSelect({
   );
 }
 
-async function roleOptions(): Promise<Option[]> {
-  const answer = await getAction<Row[]>("/sys/role/queryall");
-  return answer.success
-    ? rowsOf(answer.result).map((r) => ({ value: text(r.id), label: text(r.roleName) }))
-    : [];
-}
-
-async function userRoleIds(userId: string): Promise<string[]> {
-  const answer = await getAction<string[]>("/sys/user/queryUserRole", { userid: userId });
-  return answer.success && Array.isArray(answer.result) ? answer.result.map(String) : [];
-}
-
 /** 角色分配: the user's roles (`selectedroles`), from /sys/role/queryall. */
 export function RoleSelect(props: CommaProps) {
-  const { options, loading } = useOptions(roleOptions);
-  useCurrentIds("selectedroles", userRoleIds);
+  const { options, loading } = useListOptions("sys-role", "/sys/role/queryall", "id", "roleName");
+  useCurrentIds("selectedroles", "/sys/user/queryUserRole", "userid");
   return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择角色" />;
-}
-
-async function tenantOptions(): Promise<Option[]> {
-  const answer = await getAction<Row[]>("/sys/tenant/queryList");
-  return answer.success ? rowsOf(answer.result).map((r) => ({ value: text(r.id), label: text(r.name) })) : [];
 }
 
 /** 租户: the tenants the user belongs to (`relTenantIds`, a column of the user record). */
 export function TenantSelect(props: CommaProps) {
-  const { options, loading } = useOptions(tenantOptions);
+  const { options, loading } = useListOptions("sys-tenant", "/sys/tenant/queryList", "id", "name");
   return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择租户" />;
-}
-
-async function positionOptions(): Promise<Option[]> {
-  const answer = await getAction("/sys/position/list", { pageNo: 1, pageSize: 200 });
-  if (!answer.success) return [];
-  return rowsOf(answer.result).map((r) => ({ value: text(r.code), label: text(r.name) }));
 }
 
 /** 职务: position codes (`post`), from /sys/position/list. */
 export function PositionSelect(props: CommaProps) {
-  const { options, loading } = useOptions(positionOptions);
+  const { options, loading } = useListOptions("sys-position", "/sys/position/list", "code", "name");
   return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择职务" />;
-}
-
-interface DepartTreeNode {
-  key: string;
-  title: string;
-  children?: DepartTreeNode[] | null;
 }
 
 function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
@@ -158,18 +125,8 @@ function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
 
 /** 部门分配: a new user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
 export function DepartSelect({ id, value, onChange, disabled }: CommaProps) {
-  const [tree, setTree] = useState<TreeOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    getAction<DepartTreeNode[]>("/sys/sysDepart/queryTreeList")
-      .then((answer) => {
-        if (live && answer.success && Array.isArray(answer.result)) setTree(toTree(answer.result));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { nodes } = useDepartNodes();
+  const tree = useMemo(() => toTree(nodes), [nodes]);
   return (
     <TreeSelect<{ value: string }[]>
       id={id}
