@@ -51,6 +51,7 @@ const ANONYMOUS = new Set([
   "POST /sys/user/register",
   "POST /sys/user/phoneVerification",
   "POST /sys/user/passwordChange",
+  "GET /sys/user/passwordChange",
 ]);
 
 const NONE = "00000000000000000000000000000000";

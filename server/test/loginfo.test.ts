@@ -113,6 +113,7 @@ describe("access", () => {
       "POST /sys/user/register": "anonymous",
       "POST /sys/user/phoneVerification": "anonymous",
       "POST /sys/user/passwordChange": "anonymous",
+      "GET /sys/user/passwordChange": "anonymous",
       "PUT /sys/user/appEdit": "login",
       "POST /sys/user/appEdit": "login",
       "GET /sys/thirdLogin/getLoginUser/:token/:thirdType": "anonymous",
