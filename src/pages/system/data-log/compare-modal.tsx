@@ -1,8 +1,8 @@
+import { useList } from "@refinedev/core";
 import { Alert, Modal, Select, Space, Spin, Table, Tag } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { type Row, text } from "../shared/row";
 import { compareVersions, type FieldDiff, parseContent } from "./compare";
-import { loadVersions } from "./data-log-api";
 
 const versionLabel = (row: Row) => `版本 ${text(row.dataVersion)}（${text(row.createTime)}）`;
 
@@ -10,26 +10,24 @@ const versionLabel = (row: Row) => `版本 ${text(row.dataVersion)}（${text(row
 export function CompareModal({ pair, onClose }: { pair: [Row, Row]; onClose: () => void }) {
   const dataTable = text(pair[0].dataTable);
   const dataId = text(pair[0].dataId);
-  const [versions, setVersions] = useState<Row[]>(pair);
   const [leftId, setLeftId] = useState(text(pair[0].id));
   const [rightId, setRightId] = useState(text(pair[1].id));
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState("");
-
-  useEffect(() => {
-    let live = true;
-    loadVersions(dataTable, dataId)
-      .then((answer) => {
-        if (!live) return;
-        if (answer.success && answer.rows.length) setVersions(answer.rows);
-        else if (!answer.success) setProblem(answer.message || "未找到版本信息");
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [dataTable, dataId]);
+  // Every version of the record (queryDataVerList); a refusal (未找到版本信息) shows here, in the dialog.
+  const { result, query } = useList<Row>({
+    resource: "sys-data-log",
+    meta: { api: { list: "/sys/dataLog/queryDataVerList" } },
+    filters: [
+      { field: "dataTable", operator: "eq", value: dataTable },
+      { field: "dataId", operator: "eq", value: dataId },
+    ],
+    pagination: { mode: "off" },
+    errorNotification: false,
+  });
+  const loading = query.isLoading;
+  const error = query.error;
+  // An HTTP failure has been shown by the client's error catalogue.
+  const problem = error && !("httpStatus" in error) ? error.message || "未找到版本信息" : "";
+  const versions = result.data.length ? result.data : pair;
 
   const byId = useMemo(() => new Map(versions.map((row) => [text(row.id), row])), [versions]);
   const left = byId.get(leftId) ?? pair[0];

@@ -1,5 +1,3 @@
-import { deleteAction, getAction, postAction, putAction } from "@/providers/http/client";
-
 /** A row of /sys/permission/list (SysPermissionTree: every field plus key/title, children nested). */
 export interface MenuRow {
   id: string;
@@ -26,15 +24,13 @@ export interface MenuRow {
 
 export type MenuValues = Omit<MenuRow, "id" | "key" | "children">;
 
-export async function loadMenus(): Promise<MenuRow[]> {
-  const answer = await getAction<MenuRow[]>("/sys/permission/list");
-  return answer.success && Array.isArray(answer.result) ? answer.result : [];
-}
-
-export const addMenu = (values: MenuValues) => postAction("/sys/permission/add", { ...values });
-export const editMenu = (id: string, values: MenuValues) =>
-  putAction("/sys/permission/edit", { ...values, id });
-export const deleteMenu = (id: string) => deleteAction("/sys/permission/delete", { id });
+/** The menu tree and its record paths. */
+export const MENU_API = {
+  list: "/sys/permission/list",
+  add: "/sys/permission/add",
+  edit: "/sys/permission/edit",
+  delete: "/sys/permission/delete",
+};
 
 export const MENU_TYPES = [
   { value: 0, label: "一级菜单" },

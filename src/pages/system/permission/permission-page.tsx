@@ -1,18 +1,17 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { useCreate, useDelete, useList, useUpdate } from "@refinedev/core";
 import { Button, Divider, Popconfirm, Space, Table, Tag } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { TextLink } from "@/components/crud/text-link";
 import { Panel } from "@/components/layout/panel";
+import { useLastLoaded } from "@/components/resource-table/use-last-loaded";
 import { MenuIcon } from "@/components/shell/icons";
 import { useCode } from "../shared/use-code";
-import { type Answer, useReportAnswer } from "../shared/use-report-answer";
 import { DataRuleDrawer } from "./data-rule-drawer";
 import { MenuFormDrawer } from "./menu-form-drawer";
 import {
-  addMenu,
-  deleteMenu,
-  editMenu,
-  loadMenus,
+  MENU_API,
   MENU_TYPES,
   type MenuRow,
   type MenuValues,
@@ -21,15 +20,29 @@ import {
 } from "./permission-api";
 
 const RESOURCE = "sys-permission";
+
+const notices = (success: string) => ({
+  successNotification: successNotice(success),
+  errorNotification: errorNotice,
+});
 type Editing = { row?: MenuRow; parentId?: string } | null;
 
 const TYPE_COLORS = ["blue", "cyan", "orange"];
 
 /** 菜单管理: the menu tree as a table, add/edit in a drawer, delete with its subtree. */
 export default function PermissionPage() {
-  const reportAnswer = useReportAnswer();
-  const [rows, setRows] = useState<MenuRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  // The whole menu tree at once; a failed reload keeps the tree shown before.
+  const { result, query } = useList<MenuRow>({
+    resource: RESOURCE,
+    meta: { api: MENU_API },
+    pagination: { mode: "off" },
+    errorNotification: errorNotice,
+  });
+  const loaded = useLastLoaded(query.isSuccess ? result.data : undefined);
+  const rows = useMemo(() => withoutEmptyChildren(loaded ?? []), [loaded]);
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const { mutate: remove } = useDelete();
   const [editing, setEditing] = useState<Editing>(null);
   const canAdd = useCode(RESOURCE, "permission:add");
   const canEdit = useCode(RESOURCE, "permission:edit");
@@ -37,32 +50,14 @@ export default function PermissionPage() {
   const canRules = useCode(RESOURCE, "permission:dataRule");
   const [rulesOf, setRulesOf] = useState<MenuRow | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(withoutEmptyChildren(await loadMenus()));
-    } catch {
-      // The HTTP client reported the failure.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const parents = useMemo(() => parentOptions(rows), [rows]);
-
-  const report = async (call: Promise<Answer>) => {
-    const ok = await reportAnswer(call);
-    if (ok) await load();
-    return ok;
-  };
 
   const save = async (values: MenuValues) => {
     const id = editing?.row?.id;
-    if (await report(id ? editMenu(id, values) : addMenu(values))) setEditing(null);
+    const saved = id
+      ? update({ resource: RESOURCE, id, values, meta: { api: MENU_API }, ...notices(TEXT.edited) })
+      : create({ resource: RESOURCE, values, meta: { api: MENU_API }, ...notices(TEXT.created) });
+    if (await saved.then(() => true).catch(() => false)) setEditing(null);
   };
 
   const columns = [
@@ -101,7 +96,12 @@ export default function PermissionPage() {
           )}
           {canRules && row.menuType !== 2 && <TextLink onClick={() => setRulesOf(row)}>数据规则</TextLink>}
           {canDelete && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => report(deleteMenu(row.id))}>
+            <Popconfirm
+              title="确定删除吗?"
+              onConfirm={() =>
+                remove({ resource: RESOURCE, id: row.id, meta: { api: MENU_API }, ...notices(TEXT.deleted) })
+              }
+            >
               <TextLink>删除</TextLink>
             </Popconfirm>
           )}
@@ -127,7 +127,7 @@ export default function PermissionPage() {
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={loading}
+        loading={query.isFetching}
         pagination={false}
         scroll={{ x: "max-content" }}
       />
