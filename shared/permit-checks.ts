@@ -20,7 +20,7 @@ const PLATES: readonly RegExp[] = [
   /^\d{6}使$/,
 ];
 
-/** Mobile numbers everywhere: 1[3-9] and 9 digits (ARCHITECTURE "Validation"). */
+/** Mobile numbers everywhere: 1[3-9] and 9 digits. */
 const MOBILE = /^1[3-9]\d{9}$/;
 
 export const PERMIT_MESSAGES = {

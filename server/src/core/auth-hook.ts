@@ -20,7 +20,7 @@ const ALLOWED_WITH_INITIAL_PASSWORD = new Set([
   "/sys/logout",
 ]);
 
-/** The original's 401 body: note `success` is true (reference §2.1). */
+/** The original's 401 body: note `success` is true. */
 export function unauthorizedBody(message: string) {
   return { success: true, message, code: 401, result: null, timestamp: Date.now() };
 }

@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { GLYPHS } from "./captcha-font.ts";
 
-/** The original's charset: no o, O or I (reference §2.1). */
+/** The original's charset: no o, O or I. */
 export const CAPTCHA_CHARSET = "qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890";
 export const CAPTCHA_TTL_SECONDS = 60;
 

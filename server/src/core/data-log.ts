@@ -1,5 +1,5 @@
 /**
- * The data log (sys_data_log, reference §4.1 and §7 "Logs"): every insert and edit of a record of a CRUD
+ * The data log (sys_data_log): every insert and edit of a record of a CRUD
  * table is stored as the next version of that record, its content the row as the API shows it (JSON).
  */
 import type { Db, Row } from "../db/client.ts";

@@ -1,5 +1,5 @@
 /**
- * Data rules (sys_permission_data_rule, reference §4.1) applied to the queries of one menu: the rules a
+ * Data rules (sys_permission_data_rule) applied to the queries of one menu: the rules a
  * user holds through roles and department roles (data_rule_ids of the role's grant of that menu) become
  * conditions on whitelisted columns, with `#{sys_user_code}` etc. replaced by the user's values and passed
  * as parameters. A rule that names an unknown column, condition or variable matches nothing (fail closed).

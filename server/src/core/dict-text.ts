@@ -1,4 +1,4 @@
-/** `<field>_dictText` on list records, as the original's DictAspect adds it (reference §5.1). */
+/** `<field>_dictText` on list records, as the original's DictAspect adds it. */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../db/client.ts";
 

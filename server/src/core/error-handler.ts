@@ -30,7 +30,7 @@ const DB_CLIENT_ERRORS: Record<string, string> = {
 
 /**
  * Every error becomes the Result envelope; bad input never becomes an HTTP 5xx or a stack trace
- * (ARCHITECTURE "wire details"). Unexpected errors are logged and answered `操作失败，...`.
+ * Unexpected errors are logged and answered `操作失败，...`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 
-/** After this many failures the captcha is required (ARCHITECTURE "login and captcha"). */
+/** After this many failures the captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 /** This many failures within the window lock the account for LOCK_MINUTES. */
 export const LOCK_AFTER_FAILURES = 10;

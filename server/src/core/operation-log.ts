@@ -1,5 +1,5 @@
 /**
- * The operation log (sys_log log_type 2, reference §7 "Logs"): every data-changing call (and export)
+ * The operation log (sys_log log_type 2): every data-changing call (and export)
  * that a signed-in user made and that succeeded is recorded after the answer, with the original's
  * operate_type (2 add, 3 edit, 4 delete, 5 import, 6 export, 1 otherwise), a readable content, the
  * parameters without secrets and the time it took.

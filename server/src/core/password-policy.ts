@@ -1,6 +1,6 @@
 /**
  * The configured password policy (length and character classes) as a form check for add, change and
- * reset. The default policy answers the spec's own message; another policy names its rule.
+ * reset. The default policy answers the usual `MESSAGES.password`; another policy names its rule.
  */
 import type { PasswordCharClass, PasswordPolicy } from "./password-policy-config.ts";
 import { type Check, MESSAGES, PASSWORD_MAX } from "./validators.ts";

@@ -22,7 +22,7 @@ export async function loadPermissionCodes(db: Db, userId: string): Promise<Set<s
   return new Set(rows.flatMap((r) => splitCodes(r.perms)));
 }
 
-/** perms may hold a comma list (reference §4.1). */
+/** perms may hold a comma list. */
 export function splitCodes(perms: string | null | undefined): string[] {
   return (perms ?? "")
     .split(",")

@@ -1,7 +1,7 @@
 /**
- * The JeecgBoot list conventions (reference §5.2–5.3) over a per-module column whitelist.
+ * The JeecgBoot list conventions over a per-module column whitelist.
  * Identifiers come only from the whitelist; every client value becomes a parameter.
- * Deviations decided in ARCHITECTURE: `>=x`/`<=x` without a space are ge/le on the column's type,
+ * Deliberate deviations from the original: `>=x`/`<=x` without a space are ge/le on the column's type,
  * super query supports ISNULL/datein/numerin, and an unknown super query field or rule is refused.
  * Typed (non-string) columns take the same value rules; their values must parse in the column's type
  * (else a clear message), and a star pattern compares the column's text form.
@@ -125,7 +125,7 @@ const splitList = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s !== "");
 
-/** The value rules of a plain search parameter (reference §5.3 convert2Rule, with the `>=x` decision). */
+/** The value rules of a plain search parameter (the original's convert2Rule, with `>=x` as ge). */
 export function parseSearchValue(raw: string): ParsedValue | undefined {
   const v = raw.trim();
   if (v === "") return undefined;
@@ -260,7 +260,7 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A 10-character date on a datetime column covers the whole day (reference §5.3, `_begin`/`_end`). */
+/** A 10-character date on a datetime column covers the whole day (`_begin`/`_end`). */
 function rangeEdge(spec: ColumnSpec, value: string, edge: "begin" | "end"): string {
   const v = value.trim();
   if (spec.type === "datetime" && v.length === 10)
@@ -293,7 +293,7 @@ const SUPER_RULES: Readonly<Record<string, Rule>> = {
 
 const BAD_SUPER = "高级查询参数格式不正确";
 
-/** superQueryParams arrive encodeURI'd once more than the query string (reference §5.2). */
+/** superQueryParams arrive encodeURI'd once more than the query string. */
 function decodeSuperQuery(raw: string): unknown {
   if (raw.length > MAX_SUPER_QUERY_LENGTH) throw new BizError("高级查询参数过长");
   let json = raw;
@@ -456,7 +456,7 @@ function splitKey(key: string): { field: string; kind: "plain" | "begin" | "end"
   return { field: key, kind: "plain" };
 }
 
-/** Page object in the MyBatis-Plus shape the original answers with (reference §5.2). */
+/** Page object in the MyBatis-Plus shape the original answers with. */
 export interface Page<T> {
   records: T[];
   total: number;

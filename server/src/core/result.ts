@@ -1,4 +1,4 @@
-/** The JeecgBoot `Result` envelope (reference §5.1). */
+/** The JeecgBoot `Result` envelope. */
 export interface Result<T = unknown> {
   success: boolean;
   message: string;

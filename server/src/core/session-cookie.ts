@@ -3,7 +3,7 @@ import { SESSION_IDLE_DAYS } from "./sessions.ts";
 
 /**
  * The session token as an HttpOnly, SameSite=Lax cookie scoped to the API prefix, so `<img>` and
- * download links to static files carry the session (ARCHITECTURE "static files").
+ * download links to static files carry the session.
  */
 export const SESSION_COOKIE = "X-Access-Token";
 

@@ -16,7 +16,7 @@ export interface SessionUser {
 
 /**
  * Every route under the API prefix declares who may call it; the server refuses to start when one does not.
- * - `auth: "anonymous"`: anyone (the short list in ARCHITECTURE "three tiers").
+ * - `auth: "anonymous"`: anyone; kept to a short list.
  * - `auth: "login"`: any signed-in user.
  * - `perm: "user:add"` (or several, any of which grants): a signed-in user holding that code; otherwise
  *   HTTP 200 `{success:false, code:510, message:"没有权限，请联系管理员授权"}`.
@@ -24,7 +24,7 @@ export interface SessionUser {
 export interface RouteAccess {
   auth?: "anonymous" | "login";
   perm?: string | readonly string[];
-  /** dictionary URLs the original signs (reference §1.2): verify X-Sign / X-TIMESTAMP */
+  /** dictionary URLs the original signs: verify X-Sign / X-TIMESTAMP */
   signed?: boolean;
   /**
    * Also accept the HttpOnly session cookie instead of `X-Access-Token` (same-origin images and

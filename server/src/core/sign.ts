@@ -1,5 +1,5 @@
 /**
- * Request signing of the dictionary URLs (reference §1.2): the server rebuilds the client's sign input
+ * Request signing of the dictionary URLs: the server rebuilds the client's sign input
  * from the request exactly as the original's SignAuthInterceptor does and compares md5(json + secret).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -10,7 +10,7 @@ export const SIGN_FAILED = "Sign签名校验失败！";
 export const TIMESTAMP_FORMAT = "签名验证失败:X-TIMESTAMP格式必须为:yyyyMMddHHmmss";
 export const TIMESTAMP_EXPIRED = "签名验证失败:X-TIMESTAMP已过期";
 export const PATH_VARIABLE_KEY = "x-path-variable";
-/** ARCHITECTURE: a timestamp is accepted within five minutes either way. */
+/** A timestamp is accepted within five minutes either way. */
 export const SIGN_WINDOW_MS = 5 * 60 * 1000;
 
 /** `java.net.URLDecoder.decode(s, "UTF-8")`: `+` is a space, %XX runs are UTF-8 bytes; throws on bad escapes. */

@@ -1,5 +1,5 @@
 /**
- * Server-side copies of the form rules (spec 1 §5 with the ARCHITECTURE decisions), so a client that
+ * Server-side copies of the web forms' rules, so a client that
  * skips the form gets the same messages. Each check returns the message of the first failure.
  */
 
@@ -56,7 +56,7 @@ export const checkPassword: Check = (v) => {
   return PASSWORD.test(v) ? undefined : MESSAGES.password;
 };
 
-/** Generic required rule with optional bounds (spec 1 §5: 最小长度N位字符 / 最大长度N位字符). */
+/** Generic required rule with optional bounds (messages 最小长度N位字符 / 最大长度N位字符). */
 export function requiredRule(message: string, min?: number, max?: number): Check {
   return (v) => {
     if (empty(v) || v.trim() === "") return message;

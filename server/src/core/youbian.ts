@@ -1,5 +1,5 @@
 /**
- * YouBian codes, the original's hierarchical codes for departments and categories (reference §9 item 15):
+ * YouBian codes, the original's hierarchical codes for departments and categories:
  * segments of one capital letter and two digits, `A01` .. `A99`, `B01` .. `Z99`, then `Z99A01`;
  * a child code is its parent's code plus a segment (`A01` -> `A01A01`). Pure functions.
  */

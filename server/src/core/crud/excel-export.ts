@@ -1,6 +1,6 @@
 /**
  * GET <prefix>/exportXls: the list query without paging (plus `selections=id1,id2`) streamed as .xlsx
- * with the original's two title rows (reference §5.2); dictionary values are written as their texts.
+ * with the original's two title rows; dictionary values are written as their texts.
  */
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";

@@ -1,4 +1,4 @@
-/** POST <prefix>/importExcel: multipart field `file` or `files[]` (ARCHITECTURE "Excel"). */
+/** POST <prefix>/importExcel: multipart field `file` or `files[]`. */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 /**
- * Import of an .xlsx into a CRUD table (ARCHITECTURE "Excel", reference §5.2 partial import): the header
+ * Import of an .xlsx into a CRUD table: the header
  * row is found by the column titles, dictionary texts map back to values, every row passes the module's
  * own checks, good rows are stored in batches and bad ones listed in a downloadable report.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers the generated CRUD routes of a declaration (reference §5.2, generated controller template):
+ * Registers the generated CRUD routes of a declaration, as the original's generated controllers have them:
  * GET list, POST add, PUT|POST edit, DELETE delete?id=, DELETE deleteBatch?ids=a,b, GET queryById?id=.
  */
 import type { FastifyInstance } from "fastify";

@@ -43,7 +43,7 @@ export type CrudAction =
   | "exportXls"
   | "importExcel";
 
-/** Excel export and import of a module (ARCHITECTURE "Excel"); headers are the columns' titles. */
+/** Excel export and import of a module; headers are the columns' titles. */
 export interface CrudExcel {
   /** file, sheet and title-row name (default: the declaration's title) */
   readonly title?: string;

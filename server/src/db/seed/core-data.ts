@@ -1,4 +1,4 @@
-/** Fixed rows of the first seed: roles, departments, tenant, positions, users (reference §4.2). */
+/** Fixed rows of the first seed: roles, departments, tenant, positions, users. */
 
 export const ADMIN_ROLE_ID = "f6817f48af4fb3af11b9e8bf182f618b";
 export const TEST_ROLE_ID = "ee8626f80f7c2619917b6236f3a7f02b";

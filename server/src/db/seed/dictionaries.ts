@@ -7,7 +7,7 @@ export interface DictSeed {
   items: readonly (readonly [string, string])[];
 }
 
-/** The original's dictionaries (reference §4.2) that the seeds and the system screens use. */
+/** The original's dictionaries that the seeds and the system screens use. */
 export const dictionaries: readonly DictSeed[] = [
   {
     code: "sex",
