@@ -8,7 +8,7 @@ import { checkCode } from "../sms/codes.ts";
 import { codeFailureMessage, SMS_MESSAGES } from "../sms/messages.ts";
 import { asText, textField } from "./input.ts";
 
-/** Self-registered users get the seeded narrow role (reference §4.2 `test` 临时角色). */
+/** Self-registered users get the seeded narrow role (`test`, 临时角色). */
 export const REGISTER_ROLE_CODE = "test";
 
 export const REGISTER_MESSAGES = {

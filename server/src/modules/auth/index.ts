@@ -31,7 +31,7 @@ const randomImageSchema = {
   },
 } as const;
 
-/** Session endpoints (reference §2.1): login, logout and the login captcha; all anonymous. */
+/** Session endpoints: login, logout and the login captcha; all anonymous. */
 export const authModule: ServerModule = {
   name: "auth",
   async register(app: FastifyInstance, ctx: AppContext) {
@@ -62,7 +62,7 @@ export const authModule: ServerModule = {
       return ok(null, "退出登录成功！");
     });
 
-    // The original answers code 0 and an empty message here (reference §2.1).
+    // The original answers code 0 and an empty message here.
     app.get<{ Params: { key: string } }>(
       "/sys/randomImage/:key",
       { config: { auth: "anonymous" }, schema: randomImageSchema },

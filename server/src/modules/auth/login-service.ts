@@ -67,7 +67,7 @@ export async function findLoginUser(db: Db, key: LoginUserKey): Promise<LoginUse
 }
 
 /**
- * POST /sys/login in the original's order of checks (reference §2.1), with our captcha rule (after
+ * POST /sys/login in the original's order of checks, with our captcha rule (after
  * three failures, or always) and the lockout after ten failures in thirty minutes.
  */
 export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<Result<unknown>> {

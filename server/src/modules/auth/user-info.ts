@@ -30,7 +30,7 @@ export const USER_PUBLIC_COLUMNS = [
   "client_id",
 ] as const;
 
-/** The SysUser entity as the original emits it (reference §2.1 `userInfo`). */
+/** The SysUser entity, as the original emits it in `userInfo`. */
 export async function loadUserInfo(db: Db, userId: string): Promise<Row | undefined> {
   const row = await db.one(`SELECT ${USER_PUBLIC_COLUMNS.join(", ")} FROM sys_user WHERE id = $1`, [userId]);
   if (!row) return undefined;

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 export const ROOT_PID = "0";
 const fixed = { insert: false, update: false } as const;
 
-/** The next YouBian code under a parent (reference §9 item 15); the unique index settles races. */
+/** The next YouBian code under a parent; the unique index settles races. */
 export async function nextCategoryCode(db: Db, pid: string): Promise<string> {
   const last = await db.one<{ code: string }>(
     "SELECT code FROM sys_category WHERE pid = $1 ORDER BY length(code) DESC, code DESC LIMIT 1",

@@ -1,4 +1,4 @@
-/** Category widget reads (reference §7 /sys/category, spec 2 §7): login-only. */
+/** Category widget reads (/sys/category): login-only. */
 import type { FastifyInstance } from "fastify";
 import { BizError, ok } from "../../core/result.ts";
 import { ident, SqlParams } from "../../core/sql-params.ts";

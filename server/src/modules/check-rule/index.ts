@@ -7,7 +7,7 @@ import { checkValue, parseRuleJson, ruleJsonProblem } from "./rules.ts";
 
 export const UNKNOWN_RULE_CODE = "该编码不存在";
 
-/** The original's seed `common` (reference §4.2). */
+/** The original's seed `common`. */
 const COMMON_RULES = [
   { digits: "1", pattern: "^[a-z|A-Z]$", message: "第一位只能是字母" },
   { digits: "*", pattern: "^[0-9|a-z|A-Z|_]{0,}$", message: "只能填写数字、大小写字母、下划线" },

@@ -1,4 +1,4 @@
-/** Check rules (reference §6.4 "Rule check", §9 item 14): pure parsing and checking. */
+/** Check rules: pure parsing and checking. */
 
 export interface CheckRuleItem {
   /** `*` checks the whole value; a number takes the next slice of that many characters */

@@ -1,5 +1,5 @@
 /**
- * 数据日志 (`/sys/dataLog/*`, reference §7 "Logs"): the versions the CRUD kit stores on every insert
+ * 数据日志 (`/sys/dataLog/*`): the versions the CRUD kit stores on every insert
  * and edit (core/data-log.ts); list, the versions of one record, and two versions to compare (the web
  * app compares them field by field).
  */

@@ -1,6 +1,6 @@
 /**
- * Department roles (`/sys/sysDepartRole/*`) and their grants (`/sys/sysDepartPermission/*`), reference §7
- * and spec 1 §7.2: roles of one department, their menu permissions out of the department's own, the data
+ * Department roles (`/sys/sysDepartRole/*`) and their grants (`/sys/sysDepartPermission/*`):
+ * roles of one department, their menu permissions out of the department's own, the data
  * rules of those grants, and which department roles a user holds. Users get these permissions on their
  * next permission load (loadPermissionCodes reads sys_depart_role_user).
  */

@@ -1,4 +1,4 @@
-/** Department tree reads (login-only: the department picker uses them; ARCHITECTURE three tiers). */
+/** Department tree reads (login-only: the department picker uses them). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { selectList } from "../../core/crud/index.ts";
 import { escapeLike } from "../../core/query-builder.ts";

@@ -1,7 +1,7 @@
 import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
 
-/** The original's id of the 部门管理 row (reference §4.2). */
+/** The original's id of the 部门管理 row. */
 export const DEPART_MENU_ID = "45c966826eeff4c99b8f8ebfe74511fc";
 
 /** 部门管理 and its buttons. */

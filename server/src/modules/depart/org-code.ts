@@ -1,4 +1,4 @@
-/** Department codes generated as the original's OrgCodeRule does (YouBian, reference §9 item 15). */
+/** Department codes generated as the original's OrgCodeRule does (YouBian codes). */
 import { BizError } from "../../core/result.ts";
 import { isYouBianCode, nextYouBianCode, subYouBianCode } from "../../core/youbian.ts";
 import type { Db } from "../../db/client.ts";

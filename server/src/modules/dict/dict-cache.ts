@@ -20,7 +20,7 @@ const option = (r: ItemRow): DictOption => ({
 });
 
 /**
- * `sysAllDictItems` of the login answer and `/sys/dict/queryAllDictItems` (reference §2.1): every
+ * `sysAllDictItems` of the login answer and `/sys/dict/queryAllDictItems`: every
  * non-deleted dictionary, also those without items, with its enabled items in sort order.
  * Read from the database each time: several instances share it and there is no cache to go stale.
  */
@@ -40,7 +40,7 @@ export async function loadAllDictItems(db: Db): Promise<Record<string, DictOptio
   return out;
 }
 
-/** Items of one plain dictionary for `getDictItems`: all of them, whatever their status (reference §6.4). */
+/** Items of one plain dictionary for `getDictItems`: all of them, whatever their status. */
 export async function loadDictItems(db: Db, dictCode: string): Promise<DictOption[]> {
   const rows = await db.query<ItemRow>(
     `SELECT d.dict_code, i.item_value, i.item_text

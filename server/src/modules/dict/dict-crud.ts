@@ -3,7 +3,7 @@ import type { CrudDeclaration } from "../../core/crud/index.ts";
 export const DICT_CODE_TAKEN = "字典编码已存在（回收站中的同编码字典也算）";
 const fixed = { insert: false, update: false } as const;
 
-/** sys_dict (reference §4.1): deleted dictionaries stay in the recycle bin (del_flag 1) until purged. */
+/** sys_dict: deleted dictionaries stay in the recycle bin (del_flag 1) until purged. */
 export const dictCrud: CrudDeclaration = {
   prefix: "/sys/dict",
   table: "sys_dict",

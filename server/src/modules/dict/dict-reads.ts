@@ -1,4 +1,4 @@
-/** Dictionary reads of spec 2 §7: login-only and signed (reference §1.2, §6.4). */
+/** Dictionary reads: login-only and signed. */
 import type { FastifyInstance } from "fastify";
 import { BizError, ok } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";

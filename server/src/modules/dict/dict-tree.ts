@@ -1,4 +1,4 @@
-/** `/sys/dict/loadTreeData` (reference §6.4 JTreeSelect) over the table-dictionary whitelist. */
+/** `/sys/dict/loadTreeData` (for JTreeSelect) over the table-dictionary whitelist. */
 import { ident, SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { checkColumn, dictTable, parseCondition, whereOf } from "./table-dict.ts";

@@ -9,7 +9,7 @@ import { registerRecycleBin } from "./recycle-bin.ts";
 
 export { BAD_DICT_CODE, DICT_TABLES } from "./table-dict.ts";
 
-/** Dictionary reads (reference §6.4) and dictionary administration with its recycle bin (§7 /sys/dict). */
+/** Dictionary reads and dictionary administration (/sys/dict) with its recycle bin. */
 export const dictModule: ServerModule = {
   name: "dict",
   menus: dictMenus,

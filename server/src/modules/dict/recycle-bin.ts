@@ -1,4 +1,4 @@
-/** The dictionary recycle bin (reference §7 /sys/dict: deleteList, back/{id}, deletePhysic/{id}). */
+/** The dictionary recycle bin (/sys/dict: deleteList, back/{id}, deletePhysic/{id}). */
 import type { FastifyInstance } from "fastify";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";

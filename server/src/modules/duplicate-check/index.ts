@@ -1,4 +1,4 @@
-/** GET /sys/duplicate/check (reference §6.4, §9 item 16) over a whitelist of (table, column) pairs. */
+/** GET /sys/duplicate/check over a whitelist of (table, column) pairs. */
 import { BizError, ok } from "../../core/result.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { ident } from "../../core/sql-params.ts";

@@ -1,5 +1,5 @@
 /**
- * /sys/gatewayRoute (reference §7): the original's list, updateAll, delete and clearRedis. The routes
+ * /sys/gatewayRoute: the original's list, updateAll, delete and clearRedis. The routes
  * are stored configuration only; this server forwards nothing by them.
  */
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * 日志管理 (`/sys/log/*`, reference §7 "Logs"): login log (logType 1) and operation log (logType 2)
+ * 日志管理 (`/sys/log/*`): login log (logType 1) and operation log (logType 2)
  * with the list conventions plus `keyWord` (a LIKE on the content); rows are written by the login
  * service and by the operation-log hook (core/operation-log.ts).
  */

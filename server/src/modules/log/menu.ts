@@ -3,7 +3,7 @@ import { buttons, systemMenu } from "../menu-rows.ts";
 
 export const LOG_MENU_ID = "719ff6e3c6fa5b50032f7c193495127a";
 
-/** 日志管理 (reference §2.2: /isystem/log) with its buttons; admin only. */
+/** 日志管理 (/isystem/log) with its buttons; admin only. */
 export const logMenus: readonly MenuSeed[] = [
   systemMenu(LOG_MENU_ID, "日志管理", "/isystem/log", "system/LogList", 12, "file-text"),
   ...buttons(LOG_MENU_ID, [
