@@ -1,5 +1,5 @@
 /**
- * Data rules of a menu (sys_permission_data_rule, reference §4.1). Only stored and edited here; applying
+ * Data rules of a menu (sys_permission_data_rule). Only stored and edited here; applying
  * them to list queries is a listScope hook of each module (planned), which will compare rule_column with
  * that module's whitelist and pass rule_value as a parameter, so no rule text ever becomes SQL.
  */

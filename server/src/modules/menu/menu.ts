@@ -1,7 +1,7 @@
 import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
 
-/** The original's id of the 菜单管理 row (reference §4.2). */
+/** The original's id of the 菜单管理 row. */
 export const PERMISSION_MENU_ID = "54dd5457a3190740005c1bfec55b1c34";
 
 /** 菜单管理 and its buttons. */

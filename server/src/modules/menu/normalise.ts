@@ -1,4 +1,4 @@
-/** The original's clean-up of a menu row before it is saved (reference §2.2 "Adding or editing a menu"). */
+/** The original's clean-up of a menu row before it is added or edited. */
 import { BizError } from "../../core/result.ts";
 
 export function normaliseComponent(component: string): string {

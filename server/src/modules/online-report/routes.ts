@@ -1,4 +1,4 @@
-/** `/online/cgreport/api/*` (spec 2 §7): the popup report picker's columns, query items and data. */
+/** `/online/cgreport/api/*`: the popup report picker's columns, query items and data. */
 import type { FastifyInstance } from "fastify";
 import { attachDictText, dictFields } from "../../core/dict-text.ts";
 import { buildListQuery, page, type QueryInput } from "../../core/query-builder.ts";

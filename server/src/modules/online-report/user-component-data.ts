@@ -1,5 +1,5 @@
 /**
- * The user-by-department picker's lookups (reference §6.4 JSelectUserByDep): login-only, answering the
+ * The user-by-department picker's lookups (the original's JSelectUserByDep): login-only, answering the
  * picker's fields only (the phone masked), and to a caller without `user:list` the users of its own
  * tenant only (user-picker.ts). They sit with the other picker reads rather than in the user admin module.
  */
@@ -101,7 +101,7 @@ export function registerUserComponentData(app: FastifyInstance, db: Db): void {
     },
   );
 
-  // The original answers a bare array here, not a Result (reference §6.4).
+  // The original answers a bare array here, not a Result.
   app.get(
     "/sys/user/getMultiUser",
     { config: LOGIN, schema: { querystring: queryOf(["id", "username"], [], 20_000) } },

@@ -3,7 +3,7 @@ import { buttons, systemMenu } from "../menu-rows.ts";
 
 export const ONLINE_MENU_ID = "ce5a6775eb53be5efc524c76008ba66d";
 
-/** 在线用户 under 系统管理 (reference §2.2 example rows) and its two buttons; admin only. */
+/** 在线用户 under 系统管理 and its two buttons; admin only. */
 export const onlineMenus: readonly MenuSeed[] = [
   systemMenu(ONLINE_MENU_ID, "在线用户", "/isystem/online", "system/SysUserOnlineList", 10, "team"),
   ...buttons(ONLINE_MENU_ID, [

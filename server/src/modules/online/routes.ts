@@ -43,7 +43,7 @@ const positive = (raw: unknown, fallback: number) => {
 
 /**
  * Each live session is one row. Its `token` is the session's id, an opaque handle: the raw token is
- * stored only as a hash and is never listed (ARCHITECTURE "wire details"). `id` is the user's id, as
+ * stored only as a hash and is never listed. `id` is the user's id, as
  * in the original's SysUserOnlineVO, so one user with two sessions has two rows with one `id`.
  */
 async function listSessions(db: Db, query: Record<string, unknown>) {
@@ -70,7 +70,7 @@ async function listSessions(db: Db, query: Record<string, unknown>) {
   );
 }
 
-/** GET /sys/online/list and POST /sys/online/forceLogout (reference §7, issue 4). */
+/** GET /sys/online/list and POST /sys/online/forceLogout. */
 export function registerOnlineRoutes(app: FastifyInstance, db: Db): void {
   app.get("/sys/online/list", { config: { perm: "online:list" }, schema: listSchema }, async (req) =>
     ok(await listSessions(db, req.query as Record<string, unknown>)),

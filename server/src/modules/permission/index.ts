@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import { userPermissionAnswer } from "./user-permissions.ts";
 
-/** The signed-in user's menu and button permissions (reference §2.2). */
+/** The signed-in user's menu and button permissions. */
 export const permissionModule: ServerModule = {
   name: "permission",
   async register(app: FastifyInstance, ctx: AppContext) {

@@ -73,7 +73,7 @@ const md5 = (text: string) => createHash("md5").update(text, "utf8").digest("hex
 const isRoot = (row: PermissionRow) => !row.parent_id;
 const isMenu = (row: PermissionRow) => row.menu_type === 0 || row.menu_type === 1;
 
-/** One route object (reference §2.2 getPermissionJsonObject). */
+/** One route object (the original's getPermissionJsonObject). */
 export function toRoute(row: PermissionRow): MenuRoute {
   const external = isExternalUrl(row.url);
   const componentName = row.component_name || lastSegment(row.component);

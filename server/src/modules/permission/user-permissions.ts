@@ -6,7 +6,7 @@ const COLUMNS = `p.id, p.parent_id, p.name, p.url, p.component, p.component_name
   p.perms_type, p.is_route, p.is_leaf, p.keep_alive, p.hidden, p.hide_tab, p.always_show, p.icon,
   p.internal_or_external, p.status, p.sort_no`;
 
-/** Rows reached through the user's roles and department roles, not deleted, in sort order (reference §2.2 queryByUser). */
+/** Rows reached through the user's roles and department roles, not deleted, in sort order (the original's queryByUser). */
 export async function userPermissionRows(db: Db, userId: string): Promise<PermissionRow[]> {
   return db.query<PermissionRow>(
     `SELECT DISTINCT ${COLUMNS} FROM sys_permission p

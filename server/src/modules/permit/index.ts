@@ -11,7 +11,7 @@ import { seedPermit } from "./seed.ts";
 import { registerPermitStats } from "./stats.ts";
 import { vehicleCrud } from "./vehicle-crud.ts";
 
-/** 通行证管理 (issue 6): master data, applications with approval, and the public pass card. */
+/** 通行证管理: master data, applications with approval, and the public pass card. */
 export const permitModule: ServerModule = {
   name: "permit",
   menus: permitMenus,

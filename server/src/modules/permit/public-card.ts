@@ -1,5 +1,5 @@
 /**
- * GET /permit/public/card/{passToken}: the pass card without login (ARCHITECTURE "three tiers"). Only the
+ * GET /permit/public/card/{passToken}: the pass card without login. Only the
  * fields the card shows; the token's format is checked before any query; rate-limited per client address.
  */
 import type { FastifyInstance } from "fastify";

@@ -13,7 +13,7 @@ import { applicationScope } from "./scope.ts";
 
 export type Action = "submit" | "approve" | "reject" | "revoke";
 
-/** fromStatus -> toStatus per action (issue 6 "Transitions"). */
+/** fromStatus -> toStatus per action; any other move is refused. */
 const MOVES: Readonly<Record<Action, Readonly<Partial<Record<number, number>>>>> = {
   submit: { [STATUS.rejected]: STATUS.pending },
   approve: { [STATUS.pending]: STATUS.inReview, [STATUS.inReview]: STATUS.approved },

@@ -1,5 +1,5 @@
 /**
- * Data rules per role and menu (reference §7 `/sys/role/datarule/{permissionId}/{roleId}`): which of a
+ * Data rules per role and menu (`/sys/role/datarule/{permissionId}/{roleId}`): which of a
  * menu's rules a role's grant carries (sys_role_permission.data_rule_ids). Shared by the department and
  * department-role grants, which keep the same column.
  */

@@ -1,4 +1,4 @@
-/** The administrator cannot take away their own way back into role authorisation (issue 4, server rules). */
+/** The administrator cannot take away their own way back into role authorisation; the server enforces it. */
 import { loadPermissionCodes } from "../../core/permissions.ts";
 import { BizError } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";

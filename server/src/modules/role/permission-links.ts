@@ -1,4 +1,4 @@
-/** Role and department grants of sys_permission rows: read, and save as a diff (reference §7 saveRolePermission). */
+/** Role and department grants of sys_permission rows: read, and save as a diff (the original's saveRolePermission). */
 import { newId } from "../../core/ids.ts";
 import { BizError } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";

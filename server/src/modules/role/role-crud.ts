@@ -42,7 +42,7 @@ export const roleCrud: CrudDeclaration = {
     updateTime: { column: "update_time", title: "更新时间", type: "datetime" },
   },
   access: {
-    // Login-only: the user form picks roles from this list (ARCHITECTURE, three tiers).
+    // Login-only: the user form picks roles from this list.
     list: { auth: "login" },
     add: "role:add",
     edit: "role:edit",

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { SmsMode } from "./sender.ts";
 
-/** A code lives 10 minutes (reference §2.1, Redis TTL 600 s). */
+/** A code lives 10 minutes (the original's Redis TTL of 600 s). */
 export const CODE_TTL_SECONDS = 600;
 /** After this many wrong tries a code is dead; a new one may be requested at once. */
 export const MAX_CODE_ATTEMPTS = 5;

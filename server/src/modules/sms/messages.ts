@@ -1,6 +1,6 @@
 import type { CodeCheck } from "./codes.ts";
 
-/** The original's texts where reference §2.1 or the original code gives them, otherwise our own. */
+/** The original's texts where it has them, otherwise our own. */
 export const SMS_MESSAGES = {
   stillValid: "验证码10分钟内，仍然有效！",
   unknownPhone: "该用户不存在或未绑定手机号",

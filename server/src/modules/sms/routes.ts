@@ -28,12 +28,12 @@ const phoneLoginSchema = {
 
 const asText = (v: unknown) => (v === undefined || v === null ? "" : String(v).trim());
 
-/** `success:true` with code 0: how the original answers a wrong phone code (reference §2.1). */
+/** `success:true` with code 0: how the original answers a wrong phone code. */
 function codeRefusal(message: string): Result<unknown> {
   return { success: true, message, code: 0, result: null, timestamp: Date.now() };
 }
 
-/** POST /sys/sms and POST /sys/phoneLogin (reference §2.1), both anonymous. */
+/** POST /sys/sms and POST /sys/phoneLogin, both anonymous. */
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender: SmsSender): void {
   const { db } = ctx;
 

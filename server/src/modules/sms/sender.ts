@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { outboundRequest } from "../../core/outbound-http.ts";
 
-/** smsmode of /sys/sms (reference §2.1): "0" login, "1" register, "2" forgot password. */
+/** smsmode of /sys/sms: "0" login, "1" register, "2" forgot password. */
 export type SmsMode = "0" | "1" | "2";
 
 export const SMS_MODES: readonly SmsMode[] = ["0", "1", "2"];

@@ -76,7 +76,7 @@ async function askProvider(
   return id.length > 100 ? THIRD_MESSAGES.badAnswer : { thirdId: id };
 }
 
-/** GET /sys/thirdLogin/getLoginUser/{token}/{thirdType} (anonymous, spec 1 §7.1, reference §2.1). */
+/** GET /sys/thirdLogin/getLoginUser/{token}/{thirdType} (anonymous). */
 export function registerThirdLoginRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { token: string; thirdType: string } }>(
     "/sys/thirdLogin/getLoginUser/:token/:thirdType",

@@ -1,5 +1,5 @@
 /**
- * 租户管理 (`/sys/tenant/*`, reference §4.1 sys_tenant and §7): tenants with a number chosen on add,
+ * 租户管理 (`/sys/tenant/*`, table sys_tenant): tenants with a number chosen on add,
  * begin and end dates and a status; a frozen or expired tenant blocks the login of its users
  * (login-service's tenant check), and freezing one ends its users' live sessions. The tenant table is system data: global, reserved to tenant:* codes.
  */

@@ -1,5 +1,5 @@
 /**
- * The `biz` folders an upload may go to (reference §6.4: default `temp`; the rich-text editor sends
+ * The `biz` folders an upload may go to (default `temp`; the rich-text editor sends
  * `jeditor`; the screenshot upload `static/<year>/<month>`). Anything else, `..` and extra slashes
  * included, is refused, so a client can never pick a path.
  */

@@ -1,5 +1,5 @@
 /**
- * File upload and download (reference §6.4 CommonController): POST /sys/common/upload stores a file under a
+ * File upload and download (the original's CommonController): POST /sys/common/upload stores a file under a
  * generated name in an allowed `biz` folder and answers its relative path in `message`;
  * GET /sys/common/static/<biz>/<name> serves it to a signed-in caller (header or session cookie).
  */
@@ -26,7 +26,7 @@ export const UPLOAD_MESSAGES = {
   notFound: "文件不存在",
 } as const;
 
-/** The original's message for a file above the limit (reference §5.1), with our configured size. */
+/** The original's message for a file above the limit, with our configured size. */
 export function tooLargeMessage(maxBytes: number): string {
   const mb = Math.round((maxBytes / 1024 / 1024) * 100) / 100;
   return `文件大小超出${mb}MB限制, 请压缩或降低文件质量! `;

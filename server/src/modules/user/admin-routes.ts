@@ -1,5 +1,5 @@
 /**
- * User administration beside the CRUD routes: the recycle bin (reference §7 `/sys/user/recycleBin`,
+ * User administration beside the CRUD routes: the recycle bin (`/sys/user/recycleBin`,
  * `putRecycleBin`, `deleteRecycleBin`), users by department (`queryUserByDepId`) and unlocking an
  * account locked by failed logins.
  */

@@ -5,7 +5,7 @@ import { buttons, systemMenu } from "../menu-rows.ts";
 export const USER_MENU_ID = "3f915b2769fc80648e92d04e84ca059d";
 
 /**
- * 用户管理 (reference §2.2/§4.2) and its buttons. The `test` role gets the menu row only, so its users
+ * 用户管理 and its buttons. The `test` role gets the menu row only, so its users
  * open the list (picker fields, no buttons) and every user action is refused to them.
  */
 export const userMenus: readonly MenuSeed[] = [

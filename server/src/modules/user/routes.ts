@@ -1,4 +1,4 @@
-/** The user endpoints beside the generated CRUD ones (reference §2.1 and §7 "/sys/user/*"). */
+/** The user endpoints beside the generated CRUD ones (`/sys/user/*`). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { CrudTable } from "../../core/crud/index.ts";

@@ -15,7 +15,7 @@ import {
 } from "./relations.ts";
 import { withPickerView } from "./user-picker.ts";
 
-/** The original's hidden system account, never listed (reference §5.3). */
+/** The original's hidden system account, never listed. */
 export const RESERVED_USERNAME = "_reserve_user_external";
 export const CONFIRM_MISMATCH = "两次输入的密码不一样！";
 const str = (column: string, title: string, maxLength: number) =>
@@ -148,7 +148,7 @@ const userDeclaration = (policy: PasswordPolicy): CrudDeclaration => {
       ],
     },
     access: {
-      // Login-only: pickers list users too; listFields narrows what they get (ARCHITECTURE, three tiers).
+      // Login-only: pickers list users too; listFields narrows what they get.
       list: { auth: "login" },
       add: "user:add",
       edit: "user:edit",
