@@ -1,5 +1,5 @@
 /**
- * Identity and access administration of issue 4 beyond the foundation: tenants and the login they
+ * Identity and access administration beyond the foundation: tenants and the login they
  * block, the operation and login logs, the data log, the password policy, unlocking, the recycle bin,
  * the partial user import, department roles and user-by-department lookups.
  */

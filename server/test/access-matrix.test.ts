@@ -1,5 +1,5 @@
 /**
- * The access matrix of issue 4: every endpoint of the identity and access modules (users, roles,
+ * The access matrix: every endpoint of the identity and access modules (users, roles,
  * permissions/menus, departments, department roles, tenants, online users, logs, data log, address book)
  * called as anonymous, as a user without the code, as a user of another tenant, and as a user with the
  * code. Refused calls must leave the affected tables exactly as they were.
@@ -45,7 +45,7 @@ const PREFIXES = [
   "/sys/dataLog/",
   "/sys/selectDepart",
 ];
-/** Anonymous by ARCHITECTURE's decision (registration, password recovery, the uniqueness check). */
+/** Anonymous by design (registration, password recovery, the uniqueness check). */
 const ANONYMOUS = new Set([
   "GET /sys/user/checkOnlyUser",
   "POST /sys/user/register",
@@ -709,7 +709,7 @@ describe("access matrix of the identity and access modules", () => {
     }
     if (row.tier === "perm" || row.method === "GET") expect(await fingerprint()).toEqual(before);
 
-    // The other tenant's user holding the codes: system administration is global (ARCHITECTURE).
+    // The other tenant's user holding the codes: system administration is global.
     if (row.method === "GET") {
       const other = await call(tenantTwo, row);
       expect(other.status, other.text).toBe(200);

@@ -34,7 +34,7 @@ const lastLoginLog = async (userid: string) =>
   );
 
 describe("POST /sys/login", () => {
-  it("answers the original's shape (reference §2.1, §9 item 4)", async () => {
+  it("answers the original's shape", async () => {
     const { token, body } = await login(t.app, ADMIN.username, ADMIN.password);
     expect(body).toMatchObject({ success: true, code: 200, message: "登录成功" });
     const result = body.result as unknown as Record<string, unknown>;

@@ -40,7 +40,7 @@ const expect401 = (res: { status: number; body: unknown }, message = "Token失�
   expect(typeof (res.body as { timestamp: unknown }).timestamp).toBe("number");
 };
 
-describe("401 for protected calls (reference §9 item 17)", () => {
+describe("401 for protected calls", () => {
   it("answers the original's body without a token and with a made-up one", async () => {
     expect401(await api(t.app).get(PROTECTED));
     expect401(await api(t.app, "not-a-real-token").get(PROTECTED));

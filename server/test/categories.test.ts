@@ -1,4 +1,4 @@
-/** Categories: YouBian codes (reference §9 item 15), has_child, tree reads and access. */
+/** Categories: YouBian codes, has_child, tree reads and access. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { expectOk, expectRefused, NO_PERMISSION } from "./user-fixtures.ts";

@@ -1,4 +1,4 @@
-/** Check rules: CRUD with validated rule JSON, and checkByCode (reference §6.4, §9 item 14). */
+/** Check rules: CRUD with validated rule JSON, and checkByCode. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { expectOk, expectRefused, NO_PERMISSION } from "./user-fixtures.ts";
@@ -19,7 +19,7 @@ afterAll(async () => {
 const check = (value: string, ruleCode = "common", client = demo) =>
   client.get("/sys/checkRule/checkByCode", { ruleCode, value: encodeURIComponent(value) });
 
-describe("checkByCode with the seeded rule common (reference §9 item 14)", () => {
+describe("checkByCode with the seeded rule common", () => {
   it("answers the original's messages and failure details", async () => {
     const first = await check("1abc");
     expect(first.body).toMatchObject({

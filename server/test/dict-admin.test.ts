@@ -1,4 +1,4 @@
-/** Dictionary administration: CRUD, items, recycle bin, messages and access (issue 5). */
+/** Dictionary administration: CRUD, items, recycle bin, messages and access. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { expectOk, expectRefused, fingerprint, NO_PERMISSION } from "./user-fixtures.ts";

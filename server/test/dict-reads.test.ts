@@ -1,4 +1,4 @@
-/** Dictionary reads of spec 2 §7: table dictionaries over a whitelist, loadDict, loadDictItem, loadTreeData. */
+/** Dictionary reads: table dictionaries over a whitelist, loadDict, loadDictItem, loadTreeData. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, API_PREFIX, createTestApp, type Loose, login, type TestApp } from "./helpers.ts";
 import { ADMIN_ID, expectRefused, signHeaders } from "./user-fixtures.ts";

@@ -1,4 +1,4 @@
-/** Dictionary reads and the request signature end to end (reference §1.2, §6.4, §9 items 1–3). */
+/** Dictionary reads and the request signature end to end. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/core/ids.ts";
 import { formatSignTimestamp } from "../src/core/sign.ts";

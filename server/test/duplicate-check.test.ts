@@ -1,4 +1,4 @@
-/** GET /sys/duplicate/check (reference §6.4, §9 item 16). */
+/** GET /sys/duplicate/check. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { ADMIN_ID, expectRefused } from "./user-fixtures.ts";
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("duplicate check", () => {
-  it("reference §9 item 16: taken, and available when the row itself is excluded", async () => {
+  it("taken, and available when the row itself is excluded", async () => {
     const q = { tableName: "sys_user", fieldName: "username", fieldVal: "admin" };
     const taken = await admin.get("/sys/duplicate/check", q);
     expect(taken.body).toMatchObject({ success: false, code: 500, message: "该值不可用，系统中已存在！" });

@@ -1,4 +1,4 @@
-/** Excel export and import of the CRUD kit, on the dictionary module (ARCHITECTURE "Excel", reference §5.2, §9 item 19). */
+/** Excel export and import of the CRUD kit, on the dictionary module. */
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";

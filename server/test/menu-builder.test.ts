@@ -31,7 +31,7 @@ const row = (over: Partial<PermissionRow> & { id: string }): PermissionRow => ({
   ...over,
 });
 
-describe("menu JSON (reference §2.2, §9 item 7)", () => {
+describe("menu JSON", () => {
   it("builds the 用户管理 route exactly", () => {
     const r = toRoute(
       row({

@@ -1,4 +1,4 @@
-/** /sys/permission editor: tree list, add/edit normalisation (reference §2.2), delete, submenus, data rules. */
+/** /sys/permission editor: tree list, add/edit normalisation, delete, submenus, data rules. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_MENU_ID } from "../src/db/seed/base-menus.ts";
 import { PERMISSION_MENU_ID } from "../src/modules/menu/menu.ts";

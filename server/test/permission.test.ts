@@ -31,7 +31,7 @@ const fetchFor = async (token: string) => {
   return res.body;
 };
 
-describe("GET /sys/permission/getUserPermissionByToken (reference §2.2)", () => {
+describe("GET /sys/permission/getUserPermissionByToken", () => {
   it("answers code 0, an empty message and the four keys", async () => {
     const body = await fetchFor(adminToken);
     expect(body).toMatchObject({ success: true, code: 0, message: "" });

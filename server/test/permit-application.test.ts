@@ -1,4 +1,4 @@
-/** Permit applications (issue 6): add, edit rules, every transition, the race, batch, history, regions, tenants. */
+/** Permit applications: add, edit rules, every transition, the race, batch, history, regions, tenants. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import {

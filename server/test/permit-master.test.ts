@@ -1,4 +1,4 @@
-/** Permit master data (issue 6): vehicles, drivers, applicants and visitors; validation, tenants, access. */
+/** Permit master data: vehicles, drivers, applicants and visitors; validation, tenants, access. */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, API_PREFIX, api, createTestApp, login, type TestApp } from "./helpers.ts";

@@ -1,4 +1,4 @@
-/** The public pass card (issue 6): anonymous, exact fields, card states, friendly not-found, rate limit. */
+/** The public pass card: anonymous, exact fields, card states, friendly not-found, rate limit. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import {

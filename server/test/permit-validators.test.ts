@@ -1,4 +1,4 @@
-/** The permit form rules (issue 6): plates, VIN, national ID, mobile and the validity window. */
+/** The permit form rules: plates, VIN, national ID, mobile and the validity window. */
 import { describe, expect, it } from "vitest";
 import {
   checkIdCard,

@@ -1,4 +1,4 @@
-/** Positions, data sources, gateway routes, the popup-report API and the user-by-department lookups (issue 5). */
+/** Positions, data sources, gateway routes, the popup-report API and the user-by-department lookups. */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, DEMO_USER, type Loose, login, type TestApp } from "./helpers.ts";

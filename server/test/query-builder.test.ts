@@ -74,7 +74,7 @@ describe("parseSearchValue", () => {
   });
 });
 
-describe("buildListQuery: reference §9 item 13", () => {
+describe("buildListQuery: search conventions", () => {
   it("realname=*管* is a LIKE %管%", () => {
     const r = q({ realname: "*管*" });
     expect(r.conditions).toEqual([`"realname" ILIKE $1`]);
@@ -103,7 +103,7 @@ describe("buildListQuery: reference §9 item 13", () => {
   it("column=sex_dictText&order=asc sorts by sex ascending", () => {
     expect(q({ column: "sex_dictText", order: "asc" }).orderBy).toBe(`ORDER BY "sex" ASC, "id" ASC`);
   });
-  it("username=>=a (no space) is >= per the ARCHITECTURE decision, not EQ on the literal", () => {
+  it("username=>=a (no space) is >=, not EQ on the literal", () => {
     const r = q({ username: ">=a" });
     expect(r.conditions).toEqual([`"username" >= $1`]);
     expect(r.params).toEqual(["a"]);

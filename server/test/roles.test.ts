@@ -1,4 +1,4 @@
-/** /sys/role: CRUD, messages, lookups and access (reference §7 "Other system endpoints"). */
+/** /sys/role: CRUD, messages, lookups and access. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Call, expectGuarded, expectSuccess, type Sessions, sessions } from "./access-fixtures.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";

@@ -92,7 +92,7 @@ describe("POST /sys/sms", () => {
     expect((await sms("13800000404", "2", ip)).body.message).toBe("该用户不存在或未绑定手机号");
     expect((await sms("16600000004", "0", ip)).body.message).toBe("该用户已冻结");
     expect((await sms("19900000004", "1", ip)).body.message).toBe("手机号已经注册，请直接登录！");
-    // 16x and 19x numbers are valid (ARCHITECTURE: 1[3-9] then 9 digits).
+    // 16x and 19x numbers are valid: 1[3-9] then 9 digits.
     expect((await sms("19900000004", "0", ip)).body.success).toBe(true);
     expect((await sms("13800000404", "1", ip)).body.success).toBe(true);
   });

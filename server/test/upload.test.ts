@@ -1,4 +1,4 @@
-/** File upload and static downloads (reference §6.4 CommonController; ARCHITECTURE "static files"). */
+/** File upload and static downloads. */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** A user's own account: password change, departments, department switch (reference §2.1, §6.4, §8.1). */
+/** A user's own account: password change, departments, department switch. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/core/passwords.ts";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
@@ -80,7 +80,7 @@ describe("updatePassword", () => {
     expect((await login(t.app, u.username, "New#Pass1")).token).not.toBe("");
   });
 
-  it("accepts POST too (reference §8.1) and clears the must-change flag", async () => {
+  it("accepts POST too and clears the must-change flag", async () => {
     const u = await freshUser();
     await t.db.query("UPDATE sys_user SET must_change_password = true WHERE id = $1", [u.id]);
     expectRefused(await u.client.get("/sys/user/list"), "请先修改初始密码");

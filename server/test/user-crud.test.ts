@@ -1,4 +1,4 @@
-/** User administration as admin: add, edit, query, freeze, reset password, delete (reference §5.2, §7). */
+/** User administration as admin: add, edit, query, freeze, reset password, delete. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, type Loose, login, type TestApp } from "./helpers.ts";
 import {

@@ -1,4 +1,4 @@
-/** Every user endpoint is guarded on the server by its permission code (ARCHITECTURE: hiding is never the protection). */
+/** Every user endpoint is guarded on the server by its permission code: hiding a button is never the protection. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/core/ids.ts";
 import { hashPassword } from "../src/core/passwords.ts";

@@ -1,4 +1,4 @@
-/** YouBian codes (reference §9 item 15). */
+/** YouBian codes. */
 import { describe, expect, it } from "vitest";
 import { isYouBianCode, nextYouBianCode, subYouBianCode } from "../src/core/youbian.ts";
 
