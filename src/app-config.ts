@@ -1,6 +1,6 @@
 /**
  * Runtime settings of the web app. `/config.js`, served beside `index.html`, sets `window.__APP_CONFIG__`
- * so one build can point at our server or at an existing JeecgBoot backend (ARCHITECTURE, decisions).
+ * so one build can point at our server or at an existing JeecgBoot backend.
  */
 
 export interface AppConfig {
@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-/** The original's secret (reference §1.2); the backend default is the same. */
+/** The original's secret; the backend default is the same. */
 export const DEFAULT_SIGN_SECRET = "dd05f1c54d63749eda95f9fa6d49v442a";
 
 const nonEmpty = (value: unknown): string | undefined =>

@@ -1,5 +1,5 @@
 /**
- * antd's zh_CN locale does not switch dayjs (refine-reference §5.3). Only the full app shows dates; the
+ * antd's zh_CN locale does not switch dayjs, so it is set here. Only the full app shows dates; the
  * login shell skips dayjs to stay within its size budget.
  */
 import dayjs from "dayjs";

@@ -16,7 +16,7 @@ import { PageLoading } from "./page-loading";
 
 const LightNotFound = lazy(async () => ({ default: (await import("./light-not-found")).LightNotFound }));
 
-/** "/user" is the login page (spec 1 §2.1). */
+/** "/user" is the login page. */
 function currentPath(): string {
   const path = normalizePath(window.location.pathname);
   if (path.toLowerCase() !== "/user") return path;

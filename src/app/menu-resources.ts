@@ -6,7 +6,7 @@ import { isLayoutComponent, routeName } from "@/components/shell/menu";
 import type { MenuNode } from "@/components/shell/menu-types";
 
 /**
- * Turns the server menu into refine resources (refine-reference §2.7). A view whose component key has a
+ * Turns the server menu into refine resources. A view whose component key has a
  * declaration becomes that declared resource (name, api, authPrefix); other nodes become plain entries so
  * labels, icons and parents are known. Declarations missing from the menu are still registered, hidden,
  * so their hooks resolve.

@@ -38,7 +38,7 @@ function viewRoute(path: string, component: string): PageRoute {
   return { path, element: createElement(View), handle: {} };
 }
 
-/** Flat routes for the menu's pages (reference §3 generateChildRouters): views have no outlet. */
+/** Flat routes for the menu's pages (the original's generateChildRouters): views have no outlet. */
 function menuRoutes(routes: readonly AppRoute[]): PageRoute[] {
   return routes.flatMap((route): PageRoute[] => {
     if (route.kind === "layout" && route.component.includes("IframePageView")) {
@@ -58,7 +58,7 @@ function menuRoutes(routes: readonly AppRoute[]): PageRoute[] {
 
 /**
  * Every page the layout can show: the menu's first, so a menu entry wins over a fixed route with the same
- * path, then the fixed pages (spec 1 §2.1), then the catch-all to /404.
+ * path, then the fixed pages, then the catch-all to /404.
  */
 export function pageRoutes(routes: readonly AppRoute[], extra: readonly PageRoute[] = []): PageRoute[] {
   return [

@@ -18,7 +18,7 @@ function decideNow(pathname: string, search: string): GuardDecision {
 }
 
 /**
- * The navigation guard for the app (spec 1 §2.4): without a token to the login page with the full path as
+ * The navigation guard for the app: without a token to the login page with the full path as
  * `redirect`; with one, the permissions are loaded once, then the routes render. Like the original's
  * router guard it decides on navigation only: a session that ends in place (401, 登录已过期) keeps the
  * page on screen until its handler reloads, so the message can be read.

@@ -14,7 +14,7 @@ function crudView(resource: ResourceDecl): View {
   });
 }
 
-// Dashboards (spec 1 §2.2), each its own chunk with recharts.
+// Dashboards, each its own chunk with recharts.
 const dashboard = {
   analysis: lazy(() => import("@/pages/dashboard/analysis-page")),
   workplace: lazy(() => import("@/pages/dashboard/workplace-page")),
@@ -31,7 +31,7 @@ const result = (name: "ResultSuccess" | "ResultFail"): View =>
   lazy(async () => ({ default: (await import("@/pages/exception/result-page"))[name] }));
 
 /**
- * Menu `component` keys → views (ARCHITECTURE: one registry; a test checks every seeded key has a view).
+ * Menu `component` keys → views (one registry; a test checks every seeded key has a view).
  * Declared resources register themselves by their `component`.
  */
 const VIEWS: Record<string, View> = {

@@ -1,5 +1,5 @@
 /**
- * Button-level permissions (spec 1 §6, spec 2 §6, reference §2.3) as pure functions over an AuthContext, and
+ * Button-level permissions as pure functions over an AuthContext, and
  * the refine AccessControlProvider built on them. Hiding is convenience: the server enforces every code.
  *
  * Lists: `auth` = the user's granted entries, `allAuth` = every defined entry (status '0' = invalid, i.e.
@@ -73,7 +73,7 @@ export function disabledAuthFilter(code: string, ctx: AuthContext = readAuthCont
 const withColon = (prefix: string) => (prefix && !prefix.endsWith(":") ? `${prefix}:` : prefix);
 
 /**
- * `getNoAuthCols` (spec 1 §6 rule 4): the valid type-'1' allAuth actions under `prefix` that the user's
+ * `getNoAuthCols`: the valid type-'1' allAuth actions under `prefix` that the user's
  * type-'1' auth lacks, with the prefix stripped. Used to hide columns and toolbar buttons.
  */
 export function getNoAuthCols(prefix: string, ctx: AuthContext = readAuthContext()): string[] {
@@ -98,7 +98,7 @@ export function colAuthFilter<C extends { dataIndex?: unknown }>(
 }
 
 /**
- * The programmatic action check of spec 1 §6 rules 1–3 (spec 2 §6), over the user's list (first) and allAuth
+ * The programmatic action check, over the user's list (first) and allAuth
  * (second):
  * 1. an action among the user's type-'2' entries is allowed unless allAuth also lists it;
  * 2. an action disabled (status '0') in allAuth is denied;
@@ -171,7 +171,7 @@ export function inMenu(
 
 const DENIED = "无此操作权限";
 
-/** The decision for one button code: type-'2' codes disable, the others show/hide (reference §2.2). */
+/** The decision for one button code: type-'2' codes disable, the others show/hide. */
 export function canUseCode(code: string, ctx: AuthContext = readAuthContext()): CanReturnType {
   const disableStrategy = ctx.allAuth.some((e) => e.action === code && typeIs(e, "2"));
   const can = disableStrategy ? !disabledAuthFilter(code, ctx) : hasPermission(code, ctx);

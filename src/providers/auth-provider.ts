@@ -1,7 +1,7 @@
 /**
- * Session: password login, logout, check, permissions (spec 1 §4, §7.1, §8; reference §2.1, §2.2).
+ * Session: password login, logout, check, permissions.
  * refine's contract is followed (methods resolve and describe what to do), except `getPermissions`, whose
- * rejection is the guard's signal to log out (spec 1 §2.4).
+ * rejection is the guard's signal to log out.
  */
 import type { AuthProvider, CheckResponse, HttpError, OnErrorResponse } from "@refinedev/core";
 import axios from "axios";
@@ -47,7 +47,7 @@ export interface Depart {
   [key: string]: unknown;
 }
 
-/** `result` of POST /sys/login (reference §2.1); `needChangePassword` is our server's first-login flag. */
+/** `result` of POST /sys/login; `needChangePassword` is our server's first-login flag. */
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
@@ -71,7 +71,7 @@ export class LoginError extends Error {
   }
 }
 
-/** A permission entry of `auth` / `allAuth` (spec 1 §3). */
+/** A permission entry of `auth` / `allAuth`. */
 export interface PermissionEntry {
   action: string;
   type?: string | number;
@@ -95,7 +95,7 @@ export function safeRedirect(value: string | null | undefined): string | undefin
   return value;
 }
 
-/** `/user/login?redirect=<full path>` (ARCHITECTURE: the login redirect), plain on the login page itself. */
+/** `/user/login?redirect=<full path>`, plain on the login page itself. */
 export function loginRedirectPath(fullPath?: string): string {
   const here =
     fullPath ??
@@ -106,7 +106,7 @@ export function loginRedirectPath(fullPath?: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
 }
 
-/** The tenant the session acts in: the single one, else none (a chooser comes later; spec 1 §4). */
+/** The tenant the session acts in: the single one, else none (a chooser comes later). */
 function chosenTenant(list: Tenant[] | undefined): string {
   return list && list.length === 1 ? String(list[0].id) : "";
 }
@@ -139,7 +139,7 @@ export async function passwordLogin(params: LoginParams): Promise<LoginResult> {
   return login;
 }
 
-/** What every login path stores (spec 1 §4): token, username, user info, dictionaries, tenant; 7 days. */
+/** What every login path stores: token, username, user info, dictionaries, tenant; 7 days. */
 export function storeLogin(login: LoginResult): void {
   const info: UserInfo = isObject(login.userInfo) ? login.userInfo : {};
   const username = typeof info.username === "string" ? info.username : "";
@@ -235,15 +235,15 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: LOGIN_PATH };
   },
 
-  /** Local only: refine calls it on every navigation (refine-reference §1.2). */
+  /** Local only: refine calls it on every navigation. */
   async check(): Promise<CheckResponse> {
     if (ls.get<string>(ACCESS_TOKEN)) return { authenticated: true };
     return { authenticated: false, logout: true, redirectTo: loginRedirectPath() };
   },
 
   /**
-   * A 401 is handled by the HTTP client's error catalogue (message, logout, reload after 1500 ms, spec 1
-   * §8); logging out here as well would leave the page before the message can be read.
+   * A 401 is handled by the HTTP client's error catalogue (message, logout, reload after 1500 ms);
+   * logging out here as well would leave the page before the message can be read.
    */
   async onError(_error: unknown): Promise<OnErrorResponse> {
     return {};

@@ -1,5 +1,5 @@
 /**
- * refine <-> JeecgBoot list/add/edit/delete/deleteBatch/queryById (reference §5.2, refine-reference §4.3).
+ * refine <-> JeecgBoot list/add/edit/delete/deleteBatch/queryById.
  * API paths come from `resource.meta.api`; the query rules live in list-query.ts.
  */
 import type {
@@ -71,7 +71,7 @@ export function toHttpError(error: unknown): HttpError {
   return { message: String(error), statusCode: 0 };
 }
 
-/** Resolves with a successful envelope; rejects with HttpError otherwise (refine-reference §5 item 8). */
+/** Resolves with a successful envelope; rejects with HttpError otherwise. */
 async function unwrap<T>(call: Promise<JeecgResult<T>>): Promise<JeecgResult<T>> {
   let body: unknown;
   try {
@@ -197,7 +197,7 @@ export const dataProvider: DataProvider = {
     meta,
   }: DeleteManyParams<TVariables>): Promise<DeleteManyResponse<TData>> {
     const { signal } = readMeta(meta);
-    // The trailing comma is the original's (reference §5.2); the backend splits on ",".
+    // The trailing comma is the original's; the backend splits on ",".
     const joined = `${ids.map(idText).join(",")},`;
     await unwrap(deleteAction(apiPaths(resource, meta).deleteBatch, { ids: joined }, { signal }));
     return { data: ids.map((id) => ({ id })) as unknown as TData[] };

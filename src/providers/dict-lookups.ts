@@ -1,5 +1,5 @@
 /**
- * Dictionary lookups of spec 2 §7 beyond the item list: search (`loadDict`), translation of stored values
+ * Dictionary lookups beyond the item list: search (`loadDict`), translation of stored values
  * (`loadDictItem`), tree dictionaries (`loadTreeData`) and category trees. Translations are kept for the
  * session and dropped by `clearDictSessionCache` (the header's 清除缓存 through `refreshDictCache`).
  */

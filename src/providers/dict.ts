@@ -1,5 +1,5 @@
 /**
- * Dictionaries (reference §6.4, JDictSelectTag / FE/components/dict/JDictSelectUtil.js): the login's
+ * Dictionaries (the original's JDictSelectTag / FE/components/dict/JDictSelectUtil.js): the login's
  * `UI_CACHE_DB_DICT_DATA` cache first, else the signed GET /sys/dict/getDictItems/{code} (no `_t`).
  */
 import { clearDictSessionCache } from "./dict-lookups";
@@ -50,7 +50,7 @@ export function getDictItemsFromCache(code: string): DictOption[] | undefined {
 
 /**
  * The options of a dictionary. Rejects with 字典Code不能为空! without a code; a failed load answers an
- * empty list (spec 2 §8), as the widgets then simply show no options.
+ * empty list, as the widgets then simply show no options.
  */
 export async function getDictItems(
   code: string | null | undefined,
@@ -88,7 +88,7 @@ export const REFRESH_DONE = "刷新缓存完成！";
 export const REFRESH_FAILED = "刷新缓存失败！";
 
 /**
- * 刷新缓存 (spec 1 §7.1): the server drops its cache, then the browser's copy of every dictionary is
+ * 刷新缓存: the server drops its cache, then the browser's copy of every dictionary is
  * replaced, kept 7 days like the one the login stored.
  */
 export async function refreshDictCache(): Promise<{ success: boolean; message: string }> {

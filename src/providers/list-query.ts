@@ -1,8 +1,8 @@
 /**
- * The list query of JeecgBoot (reference §5.2, refine-reference §4.3, ARCHITECTURE "Search values"): paging,
+ * The list query of JeecgBoot: paging,
  * column/order, the value rules, `_begin`/`_end` and the super query. Only `meta.api`, `meta.query`,
- * `meta.superQuery` and `meta.signal` are read: refine fills `meta` with route and query params
- * (refine-reference §1.1), so it is never serialised wholesale.
+ * `meta.superQuery` and `meta.signal` are read: refine fills `meta` with route and query params,
+ * so it is never serialised wholesale.
  */
 import type { ConditionalFilter, CrudFilter, CrudSort, LogicalFilter, Pagination } from "@refinedev/core";
 import dayjs from "dayjs";
@@ -16,7 +16,7 @@ export interface ResourceApi {
   queryById: string;
 }
 
-/** One condition of the original's super query (spec 2 §3). */
+/** One condition of the original's super query. */
 export interface SuperQueryCondition {
   field: string;
   rule: string;
@@ -93,7 +93,7 @@ const list = (value: unknown, field: string) =>
     .map((v) => text(v, field))
     .join(",");
 
-/** refine operators inside an or/and group -> the super query rules of spec 2 §5. */
+/** refine operators inside an or/and group -> the super query rules. */
 const SUPER_RULES: Readonly<Partial<Record<string, string>>> = {
   eq: "eq",
   ne: "ne",
@@ -122,7 +122,7 @@ function superCondition(filter: CrudFilter): SuperQueryCondition {
   return { field: filter.field, rule, val };
 }
 
-/** The original's value rules (reference §5.2, ARCHITECTURE "Search values"). */
+/** The original's value rules. */
 function addLogical(query: Record<string, string>, filter: LogicalFilter) {
   const { field, operator, value } = filter;
   if (operator !== "null" && operator !== "nnull" && isEmpty(value)) return;
@@ -191,7 +191,7 @@ export function conditionQuery({
   for (const [key, value] of Object.entries(m.query ?? {})) query[key] = String(value);
 
   if (sorters && sorters.length > 0) {
-    // JeecgBoot takes one order for all columns (refine-reference §4.3).
+    // JeecgBoot takes one order for all columns.
     query.column = sorters.map((s) => s.field).join(",");
     query.order = sorters[0].order;
   }

@@ -1,5 +1,5 @@
 /**
- * The other ways in (reference §2.1): SMS codes, phone login, third-party and CAS login, the tenant and
+ * The other ways in: SMS codes, phone login, third-party and CAS login, the tenant and
  * department chosen after a login, registration and the forgot-password flow. Every login stores its
  * session through `storeLogin`, like the password login.
  */
@@ -15,7 +15,7 @@ export type SmsMode = "0" | "1" | "2";
 /** Seconds before another code may be asked for (the original's client countdown). */
 export const SMS_COUNTDOWN = 60;
 
-/** Mobile rule of the forms (ARCHITECTURE: `1[3-9]` and 9 digits). */
+/** Mobile rule of the forms: `1[3-9]` and 9 digits. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 /**
- * The session user state of spec 1 §3 (the original's Vuex `user` module) as a tiny external store:
+ * The session user state (the original's Vuex `user` module) as a tiny external store:
  * `subscribe` + `getSnapshot` for React's `useSyncExternalStore`. Persistent parts live in the `pro__` store;
  * this object is rebuilt from it on load.
  */
@@ -17,7 +17,7 @@ import {
   USER_NAME,
 } from "./storage";
 
-/** The `userInfo` of the login answer (reference §2.1); only the fields the app reads are named. */
+/** The `userInfo` of the login answer; only the fields the app reads are named. */
 export interface UserInfo {
   id?: string;
   username?: string;
@@ -28,7 +28,7 @@ export interface UserInfo {
   [key: string]: unknown;
 }
 
-/** A menu node of getUserPermissionByToken (reference §2.2). */
+/** A menu node of getUserPermissionByToken. */
 export interface MenuRoute {
   id?: string;
   path: string;
@@ -68,7 +68,7 @@ export interface SessionState {
 
 const WELCOMES = ["休息一会儿吧", "准备吃什么呢?", "要不要打一把 DOTA", "我猜你可能累了"];
 
-/** One of the original's welcome lines (reference §3, `welcome()`). */
+/** One of the original's welcome lines (its `welcome()`). */
 export function welcome(): string {
   return WELCOMES[Math.floor(Math.random() * WELCOMES.length)];
 }
@@ -130,7 +130,7 @@ export function useSession<T>(selector?: (s: SessionState) => T): T | SessionSta
 }
 
 /**
- * The client half of logout (reference §2.1, the `Logout` action): token, permission list and the stored
+ * The client half of logout (the original's `Logout` action): token, permission list and the stored
  * session items. The button lists in sessionStorage go too, so a next login in this tab starts clean.
  */
 export function clearLocalSession(): void {

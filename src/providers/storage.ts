@@ -1,11 +1,11 @@
 /**
- * The original's vue-ls store (reference §3): `localStorage['pro__' + key] = JSON.stringify({value, expire})`,
+ * The original's vue-ls store: `localStorage['pro__' + key] = JSON.stringify({value, expire})`,
  * `expire` = `Date.now() + ms` or null; an expired entry reads as null and is removed. Kept byte-compatible so
  * a session written by either front end is read by the other.
  */
 
 export const NAMESPACE = "pro__";
-/** Session and token lifetime: 7 days (spec 1 §9). */
+/** Session and token lifetime: 7 days. */
 export const SEVEN_DAYS = 604800000;
 
 export const ACCESS_TOKEN = "Access-Token";
@@ -15,7 +15,7 @@ export const UI_CACHE_DB_DICT_DATA = "UI_CACHE_DB_DICT_DATA";
 export const TENANT_ID = "TENANT_ID";
 export const CACHE_INCLUDED_ROUTES = "CACHE_INCLUDED_ROUTES";
 
-/** sessionStorage keys of the button permission lists: raw JSON, no prefix, no wrapper (reference §2.2). */
+/** sessionStorage keys of the button permission lists: raw JSON, no prefix, no wrapper. */
 export const USER_AUTH = "LOGIN_USER_BUTTON_AUTH";
 export const SYS_BUTTON_AUTH = "SYS_BUTTON_AUTH";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { getAction } from "@/providers/http/client";
 
-/** GET /sys/loginfo (reference §2.1). */
+/** GET /sys/loginfo. */
 export interface LoginInfo {
   totalVisitCount: number;
   todayVisitCount: number;

@@ -7,7 +7,7 @@ import { WelcomeCard } from "./welcome-card";
 import { WorkSummary } from "./work-summary";
 
 /**
- * dashboard/Monitor, the fixed home tab (spec 1 §9): the greeting, the figures that need attention,
+ * dashboard/Monitor, the fixed home tab: the greeting, the figures that need attention,
  * the week's visits and the state of the applications, and shortcuts into the work.
  */
 export default function MonitorPage() {

@@ -4,7 +4,7 @@ import { QuickLinks } from "./quick-links";
 import { WelcomeCard } from "./welcome-card";
 import { WorkSummary } from "./work-summary";
 
-/** dashboard/Workplace: the greeting by hour (spec 1 §9), the day's work, shortcuts and the account. */
+/** dashboard/Workplace: the greeting by hour, the day's work, shortcuts and the account. */
 export default function WorkplacePage() {
   return (
     <Row gutter={[16, 16]}>

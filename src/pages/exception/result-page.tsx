@@ -2,7 +2,7 @@ import { Button, Result } from "antd";
 import { useNavigate } from "react-router";
 import { HOME_PATH } from "@/components/shell/guard";
 
-/** The result pages (spec 1 §2.2): a finished or a failed submission, with a way back. */
+/** The result pages: a finished or a failed submission, with a way back. */
 export function ResultSuccess() {
   const navigate = useNavigate();
   return (

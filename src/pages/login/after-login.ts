@@ -1,6 +1,6 @@
 import type { Depart, LoginResult, Tenant } from "@/providers/auth-provider";
 
-/** What a login result still asks of the user (reference §2.1, LoginSelectTenant). */
+/** What a login result still asks of the user (the original's LoginSelectTenant). */
 export interface SelectionNeeds {
   tenants: Tenant[];
   departs: Depart[];

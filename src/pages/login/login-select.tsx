@@ -10,7 +10,7 @@ interface Chosen {
 }
 
 /**
- * The tenant and department choice after a login with several of either (reference §2.1). Loaded on
+ * The tenant and department choice after a login with several of either. Loaded on
  * demand: most logins never need it, and the login page stays small.
  */
 export default function LoginSelect({

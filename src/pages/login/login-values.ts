@@ -15,7 +15,7 @@ export function validateLogin(values: LoginValues, withCaptcha: boolean): LoginE
   return errors;
 }
 
-/** The server asks for the captcha with these answers (ARCHITECTURE: login and captcha). */
+/** The server asks for the captcha with these answers. */
 export function isCaptchaMessage(message: string): boolean {
   return message.includes("验证码");
 }

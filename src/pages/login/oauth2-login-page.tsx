@@ -27,7 +27,7 @@ function messengerType(userAgent: string): string {
 /**
  * /oauth2-app/login: the provider sends the browser back here with `oauth2LoginToken` and `thirdType`,
  * and the server exchanges them for a session. Inside WeCom/DingTalk without a token it starts the
- * provider's sign-in; elsewhere it goes to the account login (reference §3, OAuth2Login).
+ * provider's sign-in; elsewhere it goes to the account login, as the original's OAuth2Login does.
  */
 export default function OAuth2LoginPage() {
   const { finish, element } = useLoginFinish();

@@ -18,7 +18,7 @@ function mobileError(mobile: string): string | undefined {
   return undefined;
 }
 
-/** Mobile number + SMS code (reference §2.1: /sys/sms mode "0", then /sys/phoneLogin). */
+/** Mobile number + SMS code (/sys/sms mode "0", then /sys/phoneLogin). */
 export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
   const [mobile, setMobile] = useState("");
   const [captcha, setCaptcha] = useState("");

@@ -22,7 +22,7 @@ type Step =
 
 /**
  * What follows every way in: a required password change, then the tenant and department choice when the
- * user has several, then the app (reference §2.1).
+ * user has several, then the app.
  */
 export function useLoginFinish(): { finish: (result: LoginResult) => void; element: ReactNode } {
   const [step, setStep] = useState<Step | null>(null);

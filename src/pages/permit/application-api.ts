@@ -10,7 +10,7 @@ export const STATUS = { pending: "0", approved: "1", inReview: "2", rejected: "3
 
 export const statusOf = (record: CrudRecord) => String(record.status ?? "");
 
-/** The deal button (处理) is hidden for statuses 1, 3 and 4 (spec 1 §9). */
+/** The deal button (处理) is hidden for statuses 1, 3 and 4. */
 export const canDeal = (record: CrudRecord) => !["1", "3", "4"].includes(statusOf(record));
 export const canEdit = (record: CrudRecord) =>
   [STATUS.pending, STATUS.rejected].includes(statusOf(record) as "0");

@@ -1,4 +1,4 @@
-/** The call helpers of FE/api/manage.js (reference §1.1): which calls are signed follows the original. */
+/** The call helpers of FE/api/manage.js: which calls are signed follows the original. */
 import type { AxiosRequestConfig, Method } from "axios";
 import { type JeecgResult, request } from "./instance";
 import { type SignParams, signHeaders } from "./sign";
@@ -16,7 +16,7 @@ export const pick = (options?: RequestOptions): AxiosRequestConfig => ({
   headers: options?.headers,
 });
 
-/** Signed GET (`getAction`); the spec's "signed GET with optional timeout" is `options.timeout`. */
+/** Signed GET (`getAction`), with an optional timeout in `options.timeout`. */
 export function getAction<T = unknown>(
   url: string,
   params?: SignParams,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec 1 §8 / reference §1.1 (FE/utils/request.js `err`). Its side effects go through
+ * The error catalogue (the original's FE/utils/request.js `err`). Its side effects go through
  * an injectable UI (antd's `App.useApp()`), a logout handler and a reload handler, so they are testable.
  */
 import axios from "axios";
@@ -112,7 +112,7 @@ function expireSession() {
 
 let tokenPromptOpen = false;
 
-/** The legacy "500 + Token失效" answer (reference §8.1 item 6). */
+/** The legacy "500 + Token失效" answer. */
 function promptTokenExpired() {
   if (tokenPromptOpen) return;
   tokenPromptOpen = true;
@@ -151,7 +151,7 @@ export function catalogueShows(status: number, body: unknown): boolean {
   return status !== 500 || (Boolean(ls.get(ACCESS_TOKEN)) && messageOf(body).includes("Token失效"));
 }
 
-/** The error catalogue of spec 1 §8; the promise still rejects with the axios error. */
+/** Applies the error catalogue; the promise still rejects with the axios error. */
 export async function onError(error: unknown): Promise<never> {
   if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
   const response = error.response;

@@ -1,4 +1,4 @@
-/** Downloads, uploads and stored-file URLs; these have no 9000 ms limit (ARCHITECTURE, timeouts). */
+/** Downloads, uploads and stored-file URLs; these have no 9000 ms limit. */
 import { appConfig } from "@/app-config";
 import { pick, type RequestOptions } from "./actions";
 import { http, type JeecgResult, request } from "./instance";
@@ -105,7 +105,7 @@ export function uploadAction<T = unknown>(
 }
 
 /**
- * URL of a stored file (reference §9 item 18): `http…` unchanged, a relative path under the static
+ * URL of a stored file: `http…` unchanged, a relative path under the static
  * prefix, nothing for an empty value or a JSON-ish list (`[`).
  */
 export function getFileAccessHttpUrl(path: string | null | undefined, prefix = "http"): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The axios instance (reference §1.1, FE/utils/request.js): runtime base URL, 9000 ms timeout, the request
+ * The axios instance (the original's FE/utils/request.js): runtime base URL, 9000 ms timeout, the request
  * headers and `_t`, the body as the answer, and the error catalogue.
  */
 import axios, {
@@ -21,7 +21,7 @@ declare module "axios" {
 
 export const REQUEST_TIMEOUT = 9000;
 
-/** The JeecgBoot `Result` envelope (reference §5.1). */
+/** The JeecgBoot `Result` envelope. */
 export interface JeecgResult<T = unknown> {
   success: boolean;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * X-Sign and X-TIMESTAMP of the original (reference §1.2, FE/utils/encryption/signMd5Utils.js).
+ * X-Sign and X-TIMESTAMP of the original (FE/utils/encryption/signMd5Utils.js).
  */
 import md5 from "crypto-js/md5";
 import { appConfig } from "@/app-config";
@@ -62,7 +62,7 @@ function localStamp(date: Date): string {
 }
 
 /**
- * `yyyyMMddHHmmss` in the backend's time zone (ARCHITECTURE, signing), which every original version
+ * `yyyyMMddHHmmss` in the backend's time zone, which every original version
  * accepts whatever zone the browser is in. An unknown zone falls back to the browser's local time, which is
  * what the original sent.
  */

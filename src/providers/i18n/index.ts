@@ -1,6 +1,6 @@
 /**
  * refine I18nProvider: zh-CN first, en-US second. `translate(key, "text")` treats the string as the default
- * text, as refine calls it that way (refine-reference §1.6); a missing key answers the default, else the key.
+ * text, as refine calls it that way; a missing key answers the default, else the key.
  */
 import type { I18nProvider } from "@refinedev/core";
 import { ls } from "../storage";

@@ -1,5 +1,5 @@
 /**
- * zh-CN texts for every key refine core 5 and @refinedev/antd 6 look up (refine-reference §1.6), plus the
+ * zh-CN texts for every key refine core 5 and @refinedev/antd 6 look up, plus the
  * app's own shared texts. `{{name}}` is interpolated.
  */
 export const SYSTEM_NAME = "通行证管理系统";

@@ -1,4 +1,4 @@
-/** The filters of the log screen and the query of /sys/log/list they become (reference §7 "Logs"). */
+/** The filters of the log screen and the query of /sys/log/list they become. */
 export interface LogFilters {
   keyWord?: string;
   /** `yyyy-MM-dd` pair from the range picker. */

@@ -7,8 +7,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value : "");
 export const forcedText = (name: string) => `强制退出用户”${name}“成功！`;
 
 /**
- * POST /sys/online/forceLogout {token}: `token` is the session handle the list gave, never a raw token
- * (ARCHITECTURE, wire details).
+ * POST /sys/online/forceLogout {token}: `token` is the session handle the list gave, never a raw token.
  */
 export async function forceLogout(record: CrudRecord): Promise<ActionOutcome> {
   const answer = await postAction("/sys/online/forceLogout", { token: asText(record.token) });

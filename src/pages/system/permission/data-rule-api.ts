@@ -1,4 +1,4 @@
-/** A row of sys_permission_data_rule (reference §4.1). */
+/** A row of sys_permission_data_rule. */
 export interface DataRule {
   id: string;
   permissionId: string;
@@ -19,5 +19,5 @@ export const RULE_API = {
   delete: "/sys/permission/deletePermissionRule",
 };
 
-/** The values a rule may compare with, filled in per user on the server (reference §5.3). */
+/** The values a rule may compare with, filled in per user on the server. */
 export const RULE_VARIABLES = ["#{sys_user_code}", "#{sys_org_code}", "#{sys_date}", "#{sys_time}"];

@@ -2,7 +2,7 @@ import type { FormRule } from "antd";
 import { getAction, postAction } from "@/providers/http/client";
 import type { PermissionNode, SavePayload } from "./permission-checks";
 
-/** GET /sys/role/checkRoleCode: a taken code fails with the server's message (reference §6.4). */
+/** GET /sys/role/checkRoleCode: a taken code fails with the server's message. */
 export const uniqueRoleCode: FormRule = {
   validator: async (_rule, value: unknown) => {
     if (typeof value !== "string" || value === "") return;

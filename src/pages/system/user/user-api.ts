@@ -2,7 +2,7 @@ import type { FormRule } from "antd";
 import type { ActionOutcome, CrudRecord, CustomAction } from "@/components/crud/types";
 import { getAction, putAction } from "@/providers/http/client";
 
-/** GET /sys/user/checkOnlyUser: a taken username fails with the server's message (reference §6.4). */
+/** GET /sys/user/checkOnlyUser: a taken username fails with the server's message. */
 export const uniqueUsername: FormRule = {
   validator: async (_rule, value: unknown) => {
     if (typeof value !== "string" || value === "") return;
