@@ -21,7 +21,7 @@ export function errorFileHref(path: string): string {
 
 type Stage = { step: "idle" } | { step: "converting" } | { step: "uploading"; percent: number };
 
-/** 导入EXCEL (spec 2 §2, reference §5.2 JImportModal): several .xls/.xlsx files posted together as `files[]`. */
+/** 导入EXCEL (the original's JImportModal): several .xls/.xlsx files posted together as `files[]`. */
 export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps) {
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);

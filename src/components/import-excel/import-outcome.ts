@@ -1,5 +1,5 @@
 /**
- * How an import answer is shown (spec 2 §8, reference §5.2 JImportModal and the list mixin): a failure warns
+ * How an import answer is shown (as the original's JImportModal and list mixin do): a failure warns
  * with the message; code 201 warns 导入成功,但是有错误数据! with the error file; otherwise success.
  */
 import type { JeecgResult } from "@/providers/http/client";

@@ -1,4 +1,4 @@
-/** `.xls` to `.xlsx` with SheetJS (ARCHITECTURE "Excel": the server reads .xlsx only). Runs in a Web Worker. */
+/** `.xls` to `.xlsx` with SheetJS (the server reads .xlsx only). Runs in a Web Worker. */
 import { read, write } from "xlsx";
 
 export function xlsToXlsx(data: ArrayBuffer): ArrayBuffer {

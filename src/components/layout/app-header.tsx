@@ -9,7 +9,7 @@ import { useAutoHideHeader } from "./use-device";
 import { UserMenu } from "./user-menu";
 
 /**
- * The top bar (spec 1 §2.5): sidebar toggle and welcome line, or the logo and the horizontal menu in the
+ * The top bar: sidebar toggle and welcome line, or the logo and the horizontal menu in the
  * top-menu layout; menu search and the user menu on the right. With 固定 Header it stays on top, and with
  * 下滑时隐藏 Header it slides away after 100 px of scrolling down.
  */

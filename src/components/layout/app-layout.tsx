@@ -32,7 +32,7 @@ function useRedirect(routes: PageRoute[]): string | undefined {
 }
 
 /**
- * The application shell (spec 1 §2.5): side or top menu (a drawer on mobile), header, tab strip,
+ * The application shell: side or top menu (a drawer on mobile), header, tab strip,
  * breadcrumbs and the pages of the open tabs. Layout settings apply as they change.
  */
 export function AppLayout({ routes }: { routes: PageRoute[] }) {

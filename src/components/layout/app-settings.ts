@@ -1,5 +1,5 @@
 /**
- * The layout settings of spec 1 §3 (the original's Vuex `app` module) as a small external store. Each
+ * The layout settings (the original's Vuex `app` module) as a small external store. Each
  * setting is kept in the `pro__` store under the original's key (mutation-types.js), without expiry, so
  * either front end reads what the other wrote; a change applies at once, without a reload.
  */
@@ -42,7 +42,7 @@ export const SETTING_KEYS: Readonly<Record<keyof AppSettings, string>> = {
 /** Whether the desktop sidebar is open (the original's SIDEBAR_TYPE). */
 export const SIDEBAR_TYPE = "SIDEBAR_TYPE";
 
-/** Defaults of spec 1 §3: #1890FF, light menu, side menu, fixed width, multi-tab on. */
+/** Defaults: #1890FF, light menu, side menu, fixed width, multi-tab on. */
 export const DEFAULT_SETTINGS: Readonly<AppSettings> = {
   theme: "light",
   color: "#1890FF",

@@ -23,7 +23,7 @@ export interface ChangePasswordModalProps {
 const labelCol = { xs: { span: 24 }, sm: { span: 5 } };
 const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 
-/** The password dialog of reference §6.4 (UserPassword.vue): PUT sys/user/updatePassword. */
+/** The password dialog (the original's UserPassword.vue): PUT sys/user/updatePassword. */
 export function ChangePasswordModal({
   open,
   username,

@@ -30,7 +30,7 @@ function asDeparts(value: unknown): DepartItem[] {
 }
 
 /**
- * 部门切换 (spec 1 §5, §8; reference DepartSelect): the dialog opens once the user's departments are
+ * 部门切换 (the original's DepartSelect): the dialog opens once the user's departments are
  * loaded; with none it warns and stays closed. The choice is sent with PUT /sys/selectDepart and the
  * answered user info is stored for 7 days.
  */

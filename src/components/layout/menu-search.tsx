@@ -6,7 +6,7 @@ import { menuTarget, searchableMenus } from "@/components/shell/menu";
 import { useMenuTree } from "./menu-context";
 
 /**
- * 搜索菜单 (spec 1 §2.5): a searchable list of the menu's pages. External entries open in a new tab,
+ * 搜索菜单: a searchable list of the menu's pages. External entries open in a new tab,
  * the others navigate. On desktop the box opens in the header, on mobile in a dialog.
  */
 export function MenuSearch({ isMobile, dark = false }: { isMobile: boolean; dark?: boolean }) {

@@ -3,7 +3,7 @@ import type { NavTheme } from "./app-settings";
 import { SideMenu } from "./side-menu";
 import { SiderBrand } from "./sider-brand";
 
-/** The side menu as a drawer on mobile (spec 1 §2.5). Loaded only on small screens. */
+/** The side menu as a drawer on mobile. Loaded only on small screens. */
 export default function MobileSider({
   open,
   onClose,

@@ -83,7 +83,7 @@ const set =
     appSettings.set(key, value);
 
 /**
- * The layout settings (spec 1 §2.5): menu theme, theme colour, layout mode, content width, fixed header and
+ * The layout settings: menu theme, theme colour, layout mode, content width, fixed header and
  * sidebar, colour-weak and multi-tab modes. Shared by the settings drawer and the account settings page;
  * every change is stored and applied at once.
  */

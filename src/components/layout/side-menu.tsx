@@ -7,7 +7,7 @@ import { useMenuTree } from "./menu-context";
 import { accordionOpenKeys, rootSubmenuKeys, toMenuItems } from "./menu-items";
 
 /**
- * The side menu (spec 1 §2.5): the current entry highlighted, its parents open (controlled, since the
+ * The side menu: the current entry highlighted, its parents open (controlled, since the
  * menu arrives after login), a hidden entry selecting its parent. Collapsed, sub-menus become pop-ups.
  */
 export function SideMenu({

@@ -3,7 +3,7 @@ import { fullNavigation } from "@/components/shell/full-navigation";
 import { LOGIN_PATH } from "@/components/shell/guard";
 import { authProvider } from "@/providers/auth-provider";
 
-/** Logout with the original's confirmation, then a full load of the login page (spec 1 §2.5). */
+/** Logout with the original's confirmation, then a full load of the login page. */
 export function useLogoutConfirm(): () => void {
   const { modal } = App.useApp();
   return () => {

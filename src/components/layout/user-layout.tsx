@@ -23,7 +23,7 @@ const styles = {
   footer: { padding: "24px 16px", textAlign: "center", color: "rgba(0,0,0,0.45)", fontSize: 14 },
 } as const;
 
-/** The login layout of spec 1 §2.5: logo, product title, the form, a footer with the copyright. */
+/** The login layout: logo, product title, the form, a footer with the copyright. */
 export function UserLayout({ children }: { children: ReactNode }) {
   return (
     <div style={styles.page}>

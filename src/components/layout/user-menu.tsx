@@ -35,7 +35,7 @@ const ITEMS: MenuProps["items"] = [
 ];
 
 /**
- * The header's user entry (spec 1 §2.5, reference §3 UserMenu): avatar and name with the menu of
+ * The header's user entry (the original's UserMenu): avatar and name with the menu of
  * personal center, account settings, system settings, password, department, cache and logout, plus the
  * logout icon.
  */

@@ -1,4 +1,4 @@
-/** The pickers of spec 2: each a form control storing `a,b` text, opening its dialog from a read-only input. */
+/** The pickers: each a form control storing `a,b` text, opening its dialog from a read-only input. */
 export { BIZ_PAGE_SIZE, BIZ_PICKER_WIDTH, BizPicker, type BizPickerProps } from "./biz-picker";
 export { DEPART_PICKER_WIDTH, DepartPicker } from "./depart-picker";
 export { PickerInput } from "./picker-input";

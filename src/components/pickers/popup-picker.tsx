@@ -31,7 +31,7 @@ export interface PopupPickerProps {
   id?: string;
 }
 
-/** The popup's configuration problem, or undefined (spec 2 §5). */
+/** The popup's configuration problem, or undefined. */
 export function popupConfigProblem(
   code?: string,
   orgFields?: string,

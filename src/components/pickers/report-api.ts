@@ -1,4 +1,4 @@
-/** The online report API of the popup picker; columns and query items are cached 30 s (spec 2 §9). */
+/** The online report API of the popup picker; columns and query items are cached 30 s. */
 import { getAction } from "@/providers/http/client";
 
 export const REPORT_CACHE_MS = 30_000;

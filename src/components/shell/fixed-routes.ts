@@ -4,7 +4,7 @@ import type { MenuNode } from "./menu-types";
 
 export const WORKPLACE_PATH = "/dashboard/workplace";
 export const MONITOR_PATH = "/dashboard/monitor";
-/** The fixed first tab (spec 1 §9, ARCHITECTURE decisions), matched case-insensitively. */
+/** The fixed first tab, matched case-insensitively. */
 export const HOME_TAB_PATH = "/dashboard/Monitor";
 export const ACCOUNT_CENTER_PATH = "/account/center";
 export const ACCOUNT_SETTINGS_PATH = "/account/settings";
@@ -18,7 +18,7 @@ export interface FixedPage {
 }
 
 /**
- * Pages that exist whatever the menu says (spec 1 §2.1, §2.2): dashboards, account pages, exception and
+ * Pages that exist whatever the menu says: dashboards, account pages, exception and
  * result pages. The account settings pages come with the menu (the account module's hidden rows).
  */
 export const FIXED_PAGES: readonly FixedPage[] = [

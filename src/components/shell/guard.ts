@@ -1,5 +1,5 @@
 /**
- * The navigation guard of spec 1 §2.4 / reference §3 as pure decisions, so both shells and the tests share them.
+ * The navigation guard as pure decisions, so both shells and the tests share them.
  */
 
 export const HOME_PATH = "/dashboard/analysis";
@@ -28,7 +28,7 @@ export function isWhitelisted(pathname: string): boolean {
   return WHITELIST.includes(normalizePath(pathname));
 }
 
-/** WeCom and DingTalk browsers log in through OAuth2 (reference §3, isOAuth2AppEnv). */
+/** WeCom and DingTalk browsers log in through OAuth2. */
 export function isOAuth2AppEnv(userAgent: string): boolean {
   return /wxwork|dingtalk/i.test(userAgent);
 }
@@ -91,7 +91,7 @@ export function isLightShellPath(pathname: string): boolean {
   return /^\/(user|public|oauth2-app)(\/|$)/i.test(pathname);
 }
 
-/** Login success goes to the `redirect` query if it is safe, else home (spec 1 §2.4). */
+/** Login success goes to the `redirect` query if it is safe, else home. */
 export function afterLoginTarget(search: string): string {
   const target = redirectQuery(search);
   if (!target || isLightShellPath(target)) return HOME_PATH;

@@ -1,5 +1,5 @@
 import type { MenuRoute } from "@/providers/session";
 
-/** One node of the server menu tree (reference §2.2); the session store owns the type. */
+/** One node of the server menu tree; the session store owns the type. */
 export type MenuNode = MenuRoute;
 export type MenuMeta = MenuRoute["meta"];

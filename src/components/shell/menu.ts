@@ -2,7 +2,7 @@ import { matchPath } from "react-router";
 import { HOME_PATH, normalizePath } from "./guard";
 import type { MenuMeta, MenuNode } from "./menu-types";
 
-/** A route built from one menu node (reference §3 generateChildRouters). */
+/** A route built from one menu node (the original's generateChildRouters). */
 export interface AppRoute {
   path: string;
   name: string;
@@ -91,7 +91,7 @@ export function findMenuChain(menu: readonly MenuNode[], pathname: string): Menu
   return best;
 }
 
-/** Side-menu state (spec 1 §2.5): the current entry is selected, its parents open; a hidden entry selects its parent. */
+/** Side-menu state: the current entry is selected, its parents open; a hidden entry selects its parent. */
 export function menuSelection(
   menu: readonly MenuNode[],
   pathname: string,
@@ -134,7 +134,7 @@ export function pageTitle(menu: readonly MenuNode[], pathname: string): string |
   return chain[chain.length - 1]?.meta?.title;
 }
 
-/** spec 1 §2.5: "{page title} · {system name}", the system name alone on the home page. */
+/** The document title: "{page title} · {system name}", the system name alone on the home page. */
 export function documentTitle(systemName: string, pathname: string, title?: string): string {
   if (pathMatches(HOME_PATH, pathname) || normalizePath(pathname) === "/" || !title) return systemName;
   return `${title} · ${systemName}`;
@@ -155,7 +155,7 @@ export function menuLeaves(menu: readonly MenuNode[]): MenuNode[] {
 }
 
 /**
- * The header's menu search (reference §3 UserMenu searchMenus): every entry that is not hidden and not a
+ * The header's menu search (the original's UserMenu searchMenus): every entry that is not hidden and not a
  * pure route-view container; the children of a hidden entry are still searched, as the original does.
  */
 export function searchableMenus(menu: readonly MenuNode[]): MenuNode[] {

@@ -1,4 +1,4 @@
-/** The greeting by hour (reference §3 timeFix). */
+/** The greeting by hour (the original's timeFix). */
 export function timeFix(date: Date = new Date()): string {
   const hour = date.getHours();
   if (hour < 9) return "早上好";

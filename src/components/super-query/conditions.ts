@@ -1,5 +1,5 @@
 /**
- * The super query's lines and what it sends (spec 2 §3–§5, reference §6.3 JSuperQuery): lines as the
+ * The super query's lines and what it sends (the original's JSuperQuery): lines as the
  * original keeps them, the empty checks, and the cleaned list the list page receives. The data provider
  * sends it as `superQueryParams = encodeURI(JSON.stringify(params))` plus `superQueryMatchType`.
  */
@@ -22,7 +22,7 @@ export type SuperRule =
   | "datein"
   | "numerin";
 
-/** The original's rule list with its labels, plus the spec's ISNULL, datein and numerin. */
+/** The original's rule list with its labels, plus ISNULL, datein and numerin. */
 export const SUPER_RULES: readonly { value: SuperRule; label: string }[] = [
   { value: "eq", label: "等于" },
   { value: "like", label: "包含" },
@@ -152,7 +152,7 @@ export function toParams(lines: readonly SuperQueryLine[]): SuperQueryCondition[
   return out;
 }
 
-/** The payload of 查询: `{params, matchType}` (spec 2 §3 "Query result payload"). */
+/** The payload of 查询: `{params, matchType}`. */
 export function toSuperQuery(lines: readonly SuperQueryLine[], matchType: MatchType): SuperQuery {
   return { params: toParams(lines), matchType };
 }

@@ -1,5 +1,5 @@
 /**
- * Saved super queries (reference §6.3): vue-ls key `JSuperQuerySaved_` + (save code, or the route's full
+ * Saved super queries: vue-ls key `JSuperQuerySaved_` + (save code, or the route's full
  * path), i.e. `localStorage['pro__JSuperQuerySaved_<…>'] = {"value":[{title, matchType, records}], "expire":null}`.
  */
 import { ls } from "@/providers/storage";
@@ -49,7 +49,7 @@ export function removeSavedQuery(list: readonly SavedQuery[], index: number): Sa
   return list.filter((_, i) => i !== index);
 }
 
-/** Messages of the builder (reference §6.3). */
+/** Messages of the builder. */
 export const SUPER_QUERY_TEXT = {
   emptyQuery: "不能查询空条件",
   emptySave: "空条件不能保存",

@@ -39,7 +39,7 @@ const savedBox = {
   minHeight: 200,
 } as const;
 
-/** The 高级查询构造器 dialog (spec 2 §3–§5, reference §6.3): lines, match type, saved queries. */
+/** The 高级查询构造器 dialog: lines, match type, saved queries. */
 export default function SuperQueryModal(props: SuperQueryModalProps) {
   const { fields, lines, matchType, saved } = props;
   const { message, modal } = App.useApp();

@@ -1,5 +1,5 @@
 /**
- * The multi-tab rules of spec 1 §2.5 / §4 as pure functions: one tab per full path, the fixed home tab
+ * The multi-tab rules as pure functions: one tab per full path, the fixed home tab
  * first, the closing rules and the context-menu actions.
  */
 import type { Location } from "react-router";
