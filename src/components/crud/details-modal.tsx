@@ -5,7 +5,7 @@ import { buildColumns } from "./columns";
 import { detailFields } from "./fields";
 import type { CrudRecord, ResourceDecl } from "./types";
 
-/** The original's details modal (spec 2 §2): 详细信息, width 1200, fullscreen switch, 3 columns. */
+/** The original's details modal: 详细信息, width 1200, fullscreen switch, 3 columns. */
 export default function DetailsModal({
   resource,
   record,

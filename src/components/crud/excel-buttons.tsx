@@ -6,7 +6,7 @@ import { downFile, saveBlob } from "@/providers/http/client";
 // The import dialog (upload list, .xls conversion) loads when first opened.
 const ImportExcelModal = lazy(() => import("@/components/import-excel/import-excel-modal"));
 
-/** The export query: the list's conditions, plus `selections=id1,id2` when rows are selected (reference §5.2). */
+/** The export query: the list's conditions, plus `selections=id1,id2` when rows are selected. */
 export function exportQuery(
   query: Record<string, unknown>,
   selectedKeys: readonly string[],

@@ -44,7 +44,7 @@ export function searchToFilters(decl: ResourceDecl, values: Record<string, unkno
   return filters;
 }
 
-/** The original's pagination text (spec 2 §9). */
+/** The original's pagination text. */
 export function paginationText(total: number, range: [number, number]): string {
   return `${range[0]}-${range[1]} 共${total}条`;
 }

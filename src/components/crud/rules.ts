@@ -2,8 +2,8 @@ import type { FormRule } from "antd";
 import { getAction } from "@/providers/http/client";
 
 /**
- * Form rule presets of spec 1 §5 with their exact messages. Deliberate differences from the original's
- * rules.js (ARCHITECTURE, validation decisions): username 4–18 with the message 长度4到18个字符, mobile
+ * Form rule presets with their exact messages. Deliberate differences from the original's
+ * rules.js: username 4–18 with the message 长度4到18个字符, mobile
  * 1[3-9] + 9 digits, and the original's regex slips fixed (english allowed any first character,
  * telephone's alternation was ungrouped, cnEnSpace2to100 and numLinefeed accepted "*").
  */
@@ -53,7 +53,7 @@ export const rules = {
   cnEnSpace2to100: [pattern(patterns.cnEnSpace2to100, "请输入2到100位的中英文字符和空格")] as FormRule[],
   numLinefeed: [pattern(patterns.numLinefeed, "请输入数字和换行符")] as FormRule[],
   char0to255: [{ max: 255, message: "请输入255位以内的字符" }] as FormRule[],
-  /** Sort numbers above 255 are refused (reference §6.4 validateOrder). */
+  /** Sort numbers above 255 are refused (the original's validateOrder). */
   order: [
     {
       validator: async (_rule, value: unknown) => {
@@ -95,7 +95,7 @@ export function sameAs(field: string, message = "两次输入的密码不一样�
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
-/** The server's message of a failed check, or the exception's (spec 2 §8: both go to the form). */
+/** The server's message of a failed check, or the exception's (both go to the form). */
 async function serverCheck(url: string, params: Record<string, string | undefined>): Promise<void> {
   let answer: { success: boolean; message: string };
   try {
@@ -114,7 +114,7 @@ export interface DuplicateCheckOptions {
 }
 
 /**
- * Uniqueness check (spec 1 §5; reference §6.4 validateDuplicateValue): GET /sys/duplicate/check with
+ * Uniqueness check (the original's validateDuplicateValue): GET /sys/duplicate/check with
  * tableName, fieldName, fieldVal and dataId, only for a non-empty value, on blur; the server's message
  * (该值不可用，系统中已存在！) is the field's error.
  */
@@ -135,7 +135,7 @@ export function duplicateCheck({ tableName, fieldName, idField = "id" }: Duplica
 }
 
 /**
- * Rule-code check (spec 1 §5; reference §6.4 validateCheckRule): GET /sys/checkRule/checkByCode with the
+ * Rule-code check (the original's validateCheckRule): GET /sys/checkRule/checkByCode with the
  * rule code and the URL-encoded value, only when both are given; the server's message is the field's error.
  */
 export function checkRule(ruleCode: string): FormRule {

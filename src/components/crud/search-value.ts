@@ -1,5 +1,5 @@
 /**
- * The search value rules of a list (spec 2 §5, reference §5.3, ARCHITECTURE "Search values"): a field's
+ * The search value rules of a list: a field's
  * operator decides how a plain typed value is sent (`*x*`, `x*`, `*x`, `!x`, `>=x`, `<=x`), while a value the
  * user already wrote in the original's syntax (`x*`, `!x`, `a,b`, `>=5`...) is sent as typed.
  */

@@ -2,7 +2,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { FormRule } from "antd";
 import type { ComponentType, ReactNode } from "react";
 
-/** API paths of a JeecgBoot module, relative to the API base (reference §5.2). */
+/** API paths of a JeecgBoot module, relative to the API base. */
 export interface ResourceApi {
   list: string;
   add?: string;
@@ -25,7 +25,7 @@ export type FieldType =
   | "dict"
   | "multiDict"
   | "avatar"
-  // Widgets of components/upload and components/widgets (spec 2 §2); `upload` and `codeLanguage` tune them.
+  // Widgets of components/upload and components/widgets; `upload` and `codeLanguage` tune them.
   | "image"
   | "file"
   | "switch"
@@ -43,7 +43,7 @@ export interface UploadFieldOptions {
 }
 
 /**
- * How a typed search value is sent (spec 2 §5, search-value.ts): contains `*x*`, startswith `x*`, endswith
+ * How a typed search value is sent (search-value.ts): contains `*x*`, startswith `x*`, endswith
  * `*x`, ne `!x`, ge `>=x`, le `<=x`, eq `x`; a value typed in the original's syntax is sent as typed.
  */
 export type SearchOperator = "contains" | "eq" | "ne" | "ge" | "le" | "startswith" | "endswith";
@@ -123,7 +123,7 @@ export interface ActionDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-/** "details" opens the 详细信息 modal (spec 2 §2). */
+/** "details" opens the 详细信息 modal. */
 export type RowAction = "edit" | "delete" | "details" | CustomAction;
 export type BatchAction = "delete" | CustomAction;
 

@@ -32,7 +32,7 @@ function customCodes(decl: ResourceDecl): string[] {
 
 /**
  * The access decisions a list page needs, asked once per page (not per row). The resource is passed
- * explicitly: a kept-alive tab must not infer it from the current URL (refine-reference §2.7).
+ * explicitly: a kept-alive tab must not infer it from the current URL.
  */
 export function useResourcePermissions(
   decl: ResourceDecl,

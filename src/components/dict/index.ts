@@ -1,4 +1,4 @@
-/** The dictionary widgets of spec 2 §7 (JDictSelectTag, JMultiSelectTag, JSearchSelectTag, JTreeSelect, JCategorySelect). */
+/** The dictionary widgets (the original's JDictSelectTag, JMultiSelectTag, JSearchSelectTag, JTreeSelect, JCategorySelect). */
 export { CategorySelect, type CategorySelectProps } from "./category-select";
 export { DictError } from "./dict-error";
 export { DictSelectTag, type DictSelectTagProps, type DictSelectType } from "./dict-select-tag";

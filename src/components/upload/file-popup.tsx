@@ -4,7 +4,7 @@ import { FileUploadView } from "./file-upload";
 import { UPLOAD_TEXT, type UploadItem } from "./upload-state";
 import { useUploadList } from "./use-upload-list";
 
-/** One confirmed file of the popup (spec 2 §3 file-popup result). */
+/** One confirmed file of the popup. */
 export interface FilePopupFile {
   id: string;
   name: string;
@@ -16,7 +16,7 @@ export interface FilePopupFile {
 export interface FilePopupProps {
   open: boolean;
   title?: string;
-  /** default 520 (spec 2 §2) */
+  /** default 520 */
   width?: number;
   biz?: string;
   number?: number;
@@ -40,7 +40,7 @@ export function popupFiles(items: readonly UploadItem[]): FilePopupFile[] {
 }
 
 /**
- * The file popup (spec 2 §2, §5): upload in a dialog; confirming with no file warns 未上传任何文件 and stays
+ * The file popup: upload in a dialog; confirming with no file warns 未上传任何文件 and stays
  * open. Each opening starts again from `value`.
  */
 export function FilePopup(props: FilePopupProps) {

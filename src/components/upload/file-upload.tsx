@@ -23,7 +23,7 @@ export interface FileUploadViewProps {
 }
 
 /**
- * File upload (spec 2 §4, §8; reference §6.4 JUpload): a button, then one line per file with progress while
+ * File upload (the original's JUpload): a button, then one line per file with progress while
  * uploading, a download link when done, the server's message on error, and delete. The value is the
  * comma-joined stored paths.
  */

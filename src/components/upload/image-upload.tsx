@@ -20,7 +20,7 @@ export interface ImageUploadProps extends Omit<UploadListOptions, "imageOnly"> {
 }
 
 /**
- * Image upload (spec 2 §4, §8; reference §6.4 JUpload with fileType image): picture cards with a loading
+ * Image upload (the original's JUpload with fileType image): picture cards with a loading
  * icon while uploading, non-images refused with 请上传图片, moving pictures left and right, and an error
  * card that opens 上传出错 on click. The value is the comma-joined stored paths.
  */

@@ -1,5 +1,5 @@
 /**
- * URLs of stored files (reference §1.1 getFileAccessHttpUrl): an `http…` value is used as it is, a
+ * URLs of stored files (the original's getFileAccessHttpUrl): an `http…` value is used as it is, a
  * relative path gets the static domain (`<api base>/sys/common/static`). Same-origin images and downloads
  * carry the session cookie, so these URLs need no token.
  */

@@ -1,5 +1,5 @@
 /**
- * The upload list as pure data (spec 2 §3 upload value, §4 upload states, §8 messages; reference §6.4
+ * The upload list as pure data (the original's
  * JUpload): each item goes uploading → done (path from the answer's `message`) or error (message from the
  * answer, default 未知错误), or is removed. The widgets only render this and call the upload endpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * Province/city/district data (reference §6.4 JAreaLinkage, FE/components/_util/Area.js): china-area-data
+ * Province/city/district data (the original's FE/components/_util/Area.js): china-area-data
  * is keyed by parent code, `86` holds the provinces. Flattened to `{id, text, pid, index}` with index 1–3.
  */
 

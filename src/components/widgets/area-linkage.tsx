@@ -32,7 +32,7 @@ export interface AreaLinkageProps {
 }
 
 /**
- * Province/city/district linkage (spec 2 §2; reference §6.4 JAreaLinkage): a cascader (default) or three
+ * Province/city/district linkage (the original's JAreaLinkage): a cascader (default) or three
  * selects; the value is the last chosen level's code and the path is rebuilt from it.
  */
 export function AreaLinkage({

@@ -5,7 +5,7 @@ import { codeModeOf, loadCodeLanguage } from "./code-modes";
 export interface CodeEditorProps {
   value?: string | null;
   onChange?: (value: string) => void;
-  /** one of the modes of spec 2 §2 (or an alias such as text/x-java) */
+  /** one of the modes of code-modes.ts (or an alias such as text/x-java) */
   language?: string;
   height?: number;
   disabled?: boolean;
@@ -13,7 +13,7 @@ export interface CodeEditorProps {
   label?: string;
 }
 
-/** The code editor (spec 2 §2): CodeMirror with the language of `language`, plain text for an unknown one. */
+/** The code editor: CodeMirror with the language of `language`, plain text for an unknown one. */
 export default function CodeEditor({
   value,
   onChange,

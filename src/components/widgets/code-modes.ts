@@ -1,4 +1,4 @@
-/** The code editor's modes (spec 2 §2): CSS, JavaScript, HTML, Java, Objective-C, Python, R, Shell, SQL, Swift, Vue, Markdown. */
+/** The code editor's modes: CSS, JavaScript, HTML, Java, Objective-C, Python, R, Shell, SQL, Swift, Vue, Markdown. */
 import type { StreamParser } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
 

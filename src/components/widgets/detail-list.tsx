@@ -17,7 +17,7 @@ export interface DetailItem {
   span?: number;
 }
 
-/** The detail list (spec 2 §2): label/value pairs in 3 columns by default, never more than 4. */
+/** The detail list: label/value pairs in 3 columns by default, never more than 4. */
 export function DetailList({
   title,
   items,

@@ -10,7 +10,7 @@ const HEIGHT = 40;
 type State = "idle" | "dragging" | "success";
 
 /**
- * The drag-slider human check (spec 2 §4): idle, dragging, success when the handle reaches the full
+ * The drag-slider human check: idle, dragging, success when the handle reaches the full
  * width; released earlier it snaps back. The keyboard can move it too (arrows, Home, End).
  */
 export function DragSlider({ onSuccess, disabled }: { onSuccess: () => void; disabled?: boolean }) {

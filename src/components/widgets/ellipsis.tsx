@@ -2,7 +2,7 @@ import { Tooltip } from "antd";
 
 export const DEFAULT_ELLIPSIS_LENGTH = 25;
 
-/** The first `length` characters plus "..." when the text is longer (reference §6.4 JEllipsis). */
+/** The first `length` characters plus "..." when the text is longer (the original's JEllipsis). */
 export function ellipsisText(text: unknown, length = DEFAULT_ELLIPSIS_LENGTH): string {
   if (text === undefined || text === null) return "";
   // By code points, so a character outside the BMP is never cut in half.

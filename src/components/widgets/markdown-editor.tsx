@@ -19,13 +19,13 @@ const VIEWS: { value: View; label: string }[] = [
 export interface MarkdownEditorProps {
   value?: string | null;
   onChange?: (value: string) => void;
-  /** default 300; never below 200 (spec 2 §9) */
+  /** default 300; never below 200 */
   height?: number;
   disabled?: boolean;
   label?: string;
 }
 
-/** The markdown editor (spec 2 §9: min height 200, height 300): source on the left, a sanitised preview on the right. */
+/** The markdown editor (height 300, at least 200): source on the left, a sanitised preview on the right. */
 export default function MarkdownEditor({
   value,
   onChange,

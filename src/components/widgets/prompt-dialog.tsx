@@ -16,7 +16,7 @@ export interface PromptDialogProps {
   onCancel: () => void;
 }
 
-/** The prompt dialog (spec 2 §2): one input, validated against the caller's rules before OK. */
+/** The prompt dialog: one input, validated against the caller's rules before OK. */
 export function PromptDialog({
   open,
   title,

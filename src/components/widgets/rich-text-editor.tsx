@@ -53,7 +53,7 @@ export function editorOutput(html: string): string {
 export interface RichTextEditorProps {
   value?: string | null;
   onChange?: (html: string) => void;
-  /** content height (default 300, spec 2 §2) */
+  /** content height (default 300) */
   height?: number;
   disabled?: boolean;
   /** upload folder of inserted pictures (default jeditor, as the original) */
@@ -106,7 +106,7 @@ function headingOf(editor: Editor): Level {
 }
 
 /**
- * The rich-text editor (spec 2 §2: height 300, Chinese): Tiptap with a Chinese toolbar; pictures upload to
+ * The rich-text editor (height 300, Chinese): Tiptap with a Chinese toolbar; pictures upload to
  * biz `jeditor`; what it emits is sanitised with DOMPurify, and so is what it is given.
  */
 export default function RichTextEditor({

@@ -1,5 +1,5 @@
 /**
- * HTML that users write is sanitised before it is stored or shown (ARCHITECTURE "rules that hold"):
+ * HTML that users write is sanitised before it is stored or shown:
  * scripts, event handlers (`onerror`), `javascript:` URLs, frames and forms are dropped by DOMPurify.
  */
 import DOMPurify from "dompurify";

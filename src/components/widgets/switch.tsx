@@ -1,7 +1,7 @@
 import { Select, Switch } from "antd";
 import { useEffect } from "react";
 
-/** The stored pair: on, off (spec 2 §9: Y and N). */
+/** The stored pair: on, off (default Y and N). */
 export type SwitchOptions = readonly [string, string];
 export const DEFAULT_SWITCH_OPTIONS: SwitchOptions = ["Y", "N"];
 
@@ -27,7 +27,7 @@ export interface YesNoSwitchProps {
 }
 
 /**
- * The switch widget (spec 2 §4; reference §6.4 JSwitch): on is options[0], off options[1]; an empty
+ * The switch widget (the original's JSwitch): on is options[0], off options[1]; an empty
  * value at once emits the off option, as the original does. In query mode it is a 是/否 select.
  */
 export function YesNoSwitch({
