@@ -6,10 +6,10 @@ import { apiAs, signIn } from "./support/app.ts";
 import { ADMIN, ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 4 "Browser tests": an administrator builds a role with one menu and two buttons and a user holding
+ * Access in the browser: an administrator builds a role with one menu and two buttons and a user holding
  * it; that user sees exactly those; taking one button away hides it after a refresh and the server refuses
  * it (510); force logout sends the user to the login page; an Excel import with one bad row answers the
- * 201 warning with a downloadable error report; bad input on the user form shows the spec's messages.
+ * 201 warning with a downloadable error report; bad input on the user form shows the form rules' messages.
  */
 
 let server: RunningServer;

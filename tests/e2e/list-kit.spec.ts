@@ -5,7 +5,7 @@ import { apiAs, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 5, the list-page kit on the vehicle list: a super query built, run, saved and reloaded from the
+ * The list-page kit on the vehicle list: a super query built, run, saved and reloaded from the
  * saved list; an import with one bad row (201 warning, error file download); an export whose .xlsx rows
  * match the list.
  */

@@ -3,7 +3,7 @@ import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 6, the approval screens: rejecting needs an opinion and a rejected application is resubmitted,
+ * The approval screens: rejecting needs an opinion and a rejected application is resubmitted,
  * an expired permit shows as expired in the list and on its card, the west approver sees and acts on
  * west permits only, batch approval of pending rows, the details modal (1200 wide, fullscreen) with the
  * approval history, and the super query of the application list.
@@ -161,7 +161,7 @@ test("rejecting needs an opinion; the rejected application is resubmitted to pen
   await deal.getByRole("button", { name: /驳\s*回/ }).click();
   await expect(deal).toBeHidden();
   await expect(row).toContainText("已驳回");
-  // The deal button is hidden for status 3 (spec 1 §9); resubmitting is a separate action.
+  // The deal button is hidden for status 3; resubmitting is a separate action.
   await expect(row.getByRole("button", { name: "处理" })).toHaveCount(0);
 
   await row.getByRole("button", { name: "提交" }).click();

@@ -4,7 +4,7 @@ import { apiAs, signIn } from "./support/app.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 6 "Browser tests": a clerk registers a vehicle and a driver and applies for a permit, an east-region
+ * The permit flow in the browser: a clerk registers a vehicle and a driver and applies for a permit, an east-region
  * approver approves it in two steps, the public pass card shows it valid with its QR code, revoking it shows
  * on the card, and a visitor permit goes through the visitor lists to the visitor card.
  */

@@ -3,7 +3,7 @@ import { apiAs, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 5 "Browser tests": every picker opens its dialog, a record is chosen, and its value lands in the
+ * Every picker opens its dialog, a record is chosen, and its value lands in the
  * form field (the field shows the chosen text; the form holds the stored value). Runs on the hidden
  * 组件示例 page, which holds every dictionary widget and picker.
  */

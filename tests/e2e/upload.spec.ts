@@ -6,7 +6,7 @@ import { apiAs, signIn } from "./support/app.ts";
 import { ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
- * Issue 5 "image upload shows the picture": in the vehicle form a real PNG uploads through
+ * Image upload shows the picture: in the vehicle form a real PNG uploads through
  * /sys/common/upload, shows, is saved with the record and shows again when the record is reopened; a
  * file that is not an image is refused in the image widget.
  */

@@ -12,7 +12,7 @@ import {
   WHITELIST,
 } from "@/components/shell/guard";
 
-describe("whitelist (spec 1 §2.4)", () => {
+describe("whitelist", () => {
   it("holds the session pages, the four pass cards and the OAuth2 login", () => {
     expect([...WHITELIST].sort()).toEqual(
       [

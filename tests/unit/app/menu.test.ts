@@ -13,7 +13,7 @@ import {
 } from "@/components/shell/menu";
 import type { MenuNode } from "@/components/shell/menu-types";
 
-/** The shape of reference §2.2, trimmed to what the conversions read. */
+/** The server menu's shape, trimmed to what the conversions read. */
 const menu: MenuNode[] = [
   {
     id: "home",
@@ -76,7 +76,7 @@ const menu: MenuNode[] = [
 const known = new Set(["dashboard/Analysis", "system/UserList", "system/UserDetail"]);
 const hasView = (key: string) => known.has(key);
 
-describe("menu → routes (reference §3 generateChildRouters)", () => {
+describe("menu → routes (generateChildRouters)", () => {
   const routes = menuToRoutes(menu, hasView);
   const system = routes.find((route) => route.path === "/isystem");
 
@@ -115,7 +115,7 @@ describe("menu → routes (reference §3 generateChildRouters)", () => {
   });
 });
 
-describe("side menu state (spec 1 §2.5)", () => {
+describe("side menu state", () => {
   it("selects the current entry and opens its parent", () => {
     expect(menuSelection(menu, "/isystem/user")).toEqual({
       selectedKeys: ["/isystem/user"],

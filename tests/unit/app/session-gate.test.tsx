@@ -43,7 +43,7 @@ afterEach(() => {
   session.set({ token: "", permissionList: [] });
 });
 
-describe("session gate (spec 1 §2.4)", () => {
+describe("session gate", () => {
   it("sends a visitor without a token to /user/login with the full path, by a full page load", async () => {
     renderGate("/isystem/user?page=2");
     await waitFor(() =>

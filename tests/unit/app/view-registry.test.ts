@@ -8,7 +8,7 @@ import { allMenuSeeds } from "../../../server/src/modules/index.ts";
 /** Menu rows (types 0 and 1) the server seeds; buttons (type 2) are not pages. */
 const pages = allMenuSeeds().filter((row) => row.menuType !== 2);
 
-describe("view registry (ARCHITECTURE: every seeded component key has a view)", () => {
+describe("view registry", () => {
   it("has a view for every seeded page component", () => {
     const missing = pages
       .map((row) => row.component ?? "")

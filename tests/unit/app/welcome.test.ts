@@ -3,7 +3,7 @@ import { markWelcome, takeWelcome, timeFix, welcomeNotice } from "@/components/s
 
 const at = (hour: number, minute = 0) => new Date(2024, 0, 1, hour, minute);
 
-describe("greeting by hour (reference §3 timeFix)", () => {
+describe("greeting by hour (timeFix)", () => {
   it("says 早上好 before 9, 上午好 to 11, 中午好 to 13, 下午好 before 20, else 晚上好", () => {
     expect(timeFix(at(0))).toBe("早上好");
     expect(timeFix(at(8, 59))).toBe("早上好");

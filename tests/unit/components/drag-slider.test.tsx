@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DragSlider } from "@/components/widgets/drag-slider";
 
-describe("DragSlider (spec 2 §4)", () => {
+describe("DragSlider", () => {
   it("starts idle and passes when moved to the end with the keyboard", () => {
     const onSuccess = vi.fn();
     render(<DragSlider onSuccess={onSuccess} />);

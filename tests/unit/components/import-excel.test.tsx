@@ -22,7 +22,7 @@ const answer = (over: Partial<{ success: boolean; code: number; message: string;
   ...over,
 });
 
-describe("import answers (spec 2 §8, reference §5.2)", () => {
+describe("import answers", () => {
   it("reads the error file from result.fileUrl or from the older path-string result", () => {
     expect(importErrorFile({ fileUrl: "/sys/common/static/import-errors/a.txt" })).toBe(
       "/sys/common/static/import-errors/a.txt",

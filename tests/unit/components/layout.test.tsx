@@ -178,7 +178,7 @@ describe("user menu and logout", () => {
     expect(auth.logout).toHaveBeenCalled();
   });
 
-  it("offers the header entries of spec 1 §2.5 in the dropdown", async () => {
+  it("offers the header entries in the dropdown", async () => {
     session.set({ realname: "管理员", username: "admin" });
     wrap("/isystem/user", <UserMenu />);
     fireEvent.click(screen.getByText("管理员"));

@@ -11,7 +11,7 @@ import { cached } from "@/components/pickers/report-api";
 
 afterEach(() => vi.useRealTimers());
 
-describe("popup picker configuration (spec 2 §5)", () => {
+describe("popup picker configuration", () => {
   it("needs code, original and destination fields of the same count", () => {
     expect(popupConfigProblem(undefined, "a", "b")).toBe(POPUP_CONFIG_ERROR);
     expect(popupConfigProblem("report_user", "", "b")).toBe(POPUP_CONFIG_ERROR);

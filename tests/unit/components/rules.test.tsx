@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checked, required, rules, sameAs, select } from "@/components/crud/rules";
 import { validate } from "./validate-with-antd";
 
-describe("form rule presets (spec 1 §5, ARCHITECTURE validation decisions)", () => {
+describe("form rule presets", () => {
   it("username: required, letters/digits/underscore, 4 to 18 with the message 长度4到18个字符", async () => {
     expect(await validate(rules.userName, "")).toEqual(["请输入用户名"]);
     expect(await validate(rules.userName, "ab-c")).toContain("只允许字母、数字、下划线");

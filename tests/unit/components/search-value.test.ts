@@ -4,7 +4,7 @@ import { hasRuleSyntax, searchFilter, searchValueText } from "@/components/crud/
 import { defineResource } from "@/components/crud/types";
 import { listQuery } from "@/providers/list-query";
 
-describe("search value rules (spec 2 §5, ARCHITECTURE search values)", () => {
+describe("search value rules", () => {
   it("wraps a plain value by the field's rule", () => {
     expect(searchValueText("contains", "abc")).toBe("*abc*");
     expect(searchValueText("startswith", "abc")).toBe("abc*");

@@ -47,7 +47,7 @@ afterEach(() => {
   ls.clear();
 });
 
-describe("super query conditions (reference §6.3)", () => {
+describe("super query conditions", () => {
   it("builds the original's condition objects: arrays joined, empty lines dropped, ISNULL without value", () => {
     const status = selectField({ rule: "in" }, fields[1]);
     const lines = [

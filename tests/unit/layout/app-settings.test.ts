@@ -8,7 +8,7 @@ afterEach(() => {
   appSettings.hydrate();
 });
 
-describe("layout settings (spec 1 §3, §9)", () => {
+describe("layout settings", () => {
   it("defaults to #1890FF, light menu, side menu, fixed width and multi-tab", () => {
     expect(appSettings.getSnapshot()).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({

@@ -23,7 +23,7 @@ function visit(...paths: string[]): TabEntry[] {
   return paths.reduce<TabEntry[]>((tabs, path) => openTab(tabs, at(path), true), []);
 }
 
-describe("tab list (spec 1 §2.5, §4)", () => {
+describe("tab list", () => {
   it("keeps one tab per full path after the fixed home tab, matching the home path in any case", () => {
     const tabs = visit("/isystem/user", "/isystem/user?status=1", "/isystem/user", "/dashboard/monitor");
     expect(keys(tabs)).toEqual(["/dashboard/Monitor", "/isystem/user", "/isystem/user?status=1"]);

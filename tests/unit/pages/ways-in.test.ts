@@ -6,7 +6,7 @@ import { casLoginUrl, casService, MOBILE_PATTERN } from "@/providers/login-ways"
 
 const login = (extra: Partial<LoginResult>): LoginResult => ({ token: "t", userInfo: {}, ...extra });
 
-describe("after a login (reference §2.1 LoginSelectTenant)", () => {
+describe("after a login (LoginSelectTenant)", () => {
   it("asks for tenant and department only when there are several", () => {
     const both = selectionNeeds(
       login({

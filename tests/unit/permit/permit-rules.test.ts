@@ -55,7 +55,7 @@ describe("permit validators (mirror the server's messages)", () => {
 
 describe("row action visibility by status", () => {
   const row = (status: number) => ({ id: "a", status });
-  it("hides 处理 for statuses 1, 3 and 4 (spec 1 §9)", () => {
+  it("hides 处理 for statuses 1, 3 and 4", () => {
     expect([0, 1, 2, 3, 4].filter((s) => canDeal(row(s)))).toEqual([0, 2]);
   });
   it("offers 作废 for 1, 提交 for 3 and 编辑 for 0 and 3 only", () => {

@@ -117,7 +117,7 @@ describe("getNoAuthCols and excludedToolbarCodes", () => {
   });
 });
 
-describe("hasActionPermission (spec 1 §6 rules 1–3)", () => {
+describe("hasActionPermission (rules 1–3)", () => {
   it("rule 1: among the user's type-2 entries and not listed in allAuth -> allowed", () => {
     expect(hasActionPermission("permit:approve", ctx([e("permit:approve", "2")], []))).toBe(true);
     expect(hasActionPermission("permit:approve", ctx([e("permit:x,permit:approve", "2")], []))).toBe(true);

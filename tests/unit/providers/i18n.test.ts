@@ -14,7 +14,7 @@ afterEach(() => {
   changeLocale("zh-CN");
 });
 
-/** Every key refine core 5 / @refinedev/antd 6 looks up (refine-reference §1.6, checked against the dists). */
+/** Every key refine core 5 / @refinedev/antd 6 looks up (checked against the dists). */
 const REFINE_KEYS = [
   ...[
     "create",

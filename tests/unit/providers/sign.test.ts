@@ -5,7 +5,7 @@ afterEach(() => {
   window.__APP_CONFIG__ = undefined;
 });
 
-describe("getSign: the vectors of reference §9 items 1–3", () => {
+describe("getSign: known signatures", () => {
   it("no params", () => {
     expect(getSign("/sys/dict/getDictItems/sex", {})).toBe("E19D6243CB1945AB4F7202A1B00F77D5");
     expect(getSign("/sys/dict/getDictItems/sex")).toBe("E19D6243CB1945AB4F7202A1B00F77D5");

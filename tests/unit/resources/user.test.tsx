@@ -114,7 +114,7 @@ describe("user resource declaration", () => {
     expect(http.getAction).not.toHaveBeenCalled();
   });
 
-  it("checks phone, e-mail and the password confirmation with the spec's messages", async () => {
+  it("checks phone, e-mail and the password confirmation with the form rules' messages", async () => {
     const field = (name: string) => userResource.fields.find((f) => f.dataIndex === name)!;
     expect(await validate(rulesFor(field("phone"), "create"), "12345")).toEqual(["请输入正确手机号"]);
     expect(await validate(rulesFor(field("phone"), "create"), "")).toEqual([]);

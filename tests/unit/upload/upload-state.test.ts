@@ -22,7 +22,7 @@ const uploading = (uid = "u1", name = "a.png") => startItem({ uid, name, size: 1
 const done = (path: string): UploadItem =>
   withAnswer(uploading(path, path), { success: true, message: path });
 
-describe("upload state machine (spec 2 §4)", () => {
+describe("upload state machine", () => {
   it("starts uploading at 0 % and only moves forward while uploading", () => {
     const item = uploading();
     expect(item).toMatchObject({ status: "uploading", percent: 0, name: "a.png" });
@@ -98,7 +98,7 @@ describe("keep the last N (number > 0), 0 keeps all", () => {
   });
 });
 
-describe("moving images (spec 2 §8 edge messages)", () => {
+describe("moving images", () => {
   const items = [done("a/1.png"), done("a/2.png"), done("a/3.png")];
   const paths = (list: UploadItem[]) => list.map((i) => i.path);
 
@@ -117,7 +117,7 @@ describe("moving images (spec 2 §8 edge messages)", () => {
   });
 });
 
-describe("static URL building (reference §9 item 18)", () => {
+describe("static URL building", () => {
   it("a relative path gets the static domain; http URLs stay; empty and JSON-ish values give nothing", () => {
     expect(fileUrl("temp/a_1.png")).toBe("/jeecg-boot/sys/common/static/temp/a_1.png");
     expect(fileUrl("https://x/y.png")).toBe("https://x/y.png");

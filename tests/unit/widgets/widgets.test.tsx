@@ -121,7 +121,7 @@ describe("area data (root 86)", () => {
   });
 });
 
-describe("code editor modes (spec 2 §2)", () => {
+describe("code editor modes", () => {
   it("has exactly the twelve modes and maps the original's names", () => {
     expect(CODE_MODES).toEqual([
       "css",
