@@ -205,20 +205,21 @@ describe("records", () => {
   it("a caller without user:list gets picker fields only and cannot filter by hidden ones", async () => {
     const { records } = await list({ username: "lc_alpha" }, demo);
     expect(records).toHaveLength(1);
+    // The fields the user picker shows, with the phone masked.
     expect(Object.keys(records[0]).sort()).toEqual(
       [
-        "avatar",
         "birthday",
         "id",
-        "orgCode",
-        "orgCodeTxt",
         "phone",
         "realname",
         "sex",
         "sex_dictText",
+        "status",
+        "status_dictText",
         "username",
       ].sort(),
     );
+    expect(records[0].phone).toBe("138****0001");
     const byEmail = await list({ email: "alpha@lc.test", pageSize: 100 }, demo);
     expect(byEmail.total).toBe(6);
     const bySort = await list({ username: "lc_*", column: "email", order: "asc" }, demo);
