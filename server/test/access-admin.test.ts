@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/core/ids.ts";
 import { hashPassword } from "../src/core/passwords.ts";
-import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
+import { ADMIN, api, createTestApp, login, type TestApp, xlsxMultipart } from "./helpers.ts";
 import { GOOD_PASSWORD, insertUser, ROOT_DEPART_ID } from "./user-fixtures.ts";
 
 let t: TestApp;
@@ -247,21 +247,7 @@ async function importUsers(rows: string[][]) {
   const sheet = book.addWorksheet("用户信息");
   for (const row of rows) sheet.addRow(row);
   const file = Buffer.from(await book.xlsx.writeBuffer());
-  const boundary = "----access-admin-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="u.xlsx"\r\n` +
-        "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return admin.inject({
-    method: "POST",
-    url: "/sys/user/importExcel",
-    payload,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  });
+  return admin.inject({ method: "POST", url: "/sys/user/importExcel", ...xlsxMultipart("file", [file]) });
 }
 
 describe("user import with errors", () => {

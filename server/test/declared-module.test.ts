@@ -4,7 +4,16 @@ import { visitRecordModule } from "../../tests/fixtures/modules/visit-record.ts"
 import { declaredModule } from "../src/modules/declared-module.ts";
 import { modules } from "../src/modules/index.ts";
 import { derivedRowId } from "../src/modules/module-menus.ts";
-import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import {
+  ADMIN,
+  API_PREFIX,
+  api,
+  createTestApp,
+  DEMO_USER,
+  login,
+  type TestApp,
+  xlsxMultipart,
+} from "./helpers.ts";
 
 // A module given by nothing but its declaration (tests/fixtures/modules): routes, checks, menu and Excel.
 let t: TestApp;
@@ -29,19 +38,6 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const sheet = book.addWorksheet("来访登记表");
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function multipart(file: Buffer) {
-  const boundary = "----declared-module-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.xlsx"\r\n` +
-        "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 beforeAll(async () => {
@@ -184,7 +180,11 @@ describe("a module from a declaration alone", () => {
       ["VR0200", "赵六", "13800000000", "粤B12345D", "紧急", "2026-11-21", 1, "面试"],
       ["VR0201", "钱七", "99999", "京A12345", "一般", "2026-11-21", 0, ""],
     ]);
-    const res = await admin.inject({ method: "POST", url: `${URL}/importExcel`, ...multipart(file) });
+    const res = await admin.inject({
+      method: "POST",
+      url: `${URL}/importExcel`,
+      ...xlsxMultipart("file", [file]),
+    });
     expect(res.body.success).toBe(true);
     expect(res.body.code).toBe(201);
     expect(res.body.result).toMatchObject({ totalCount: 2, successCount: 1, errorCount: 1 });

@@ -7,7 +7,16 @@ import { CrudTable, importExcel } from "../src/core/crud/index.ts";
 import { zipUncompressedSize } from "../src/core/crud/xlsx-limits.ts";
 import { readSheetRows } from "../src/core/crud/xlsx-rows.ts";
 import { dictCrud } from "../src/modules/dict/dict-crud.ts";
-import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import {
+  ADMIN,
+  API_PREFIX,
+  api,
+  createTestApp,
+  DEMO_USER,
+  login,
+  type TestApp,
+  xlsxMultipart,
+} from "./helpers.ts";
 import { ADMIN_ID, NO_PERMISSION } from "./user-fixtures.ts";
 
 let t: TestApp;
@@ -182,24 +191,6 @@ describe("importExcel core", () => {
   });
 });
 
-/** A multipart body with one file part per entry (the browser's FormData, built by hand for inject). */
-function multipartBody(field: string, files: Buffer[]) {
-  const boundary = "----testboundary7MA4YWxkTrZu0gW";
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.xlsx"\r\n` +
-          "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-      ),
-      f,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe("readSheetRows", () => {
   const texts = Array.from({ length: 6000 }, (_, i) => `车主${i}号：北京市海淀区中关村大街${i % 97}号院`);
 
@@ -269,19 +260,19 @@ describe("POST /sys/dict/importExcel", () => {
       ["http_b", "乙"],
       ["sex", "重复"],
     ]);
-    const multi = multipartBody("files[]", [a, b]);
+    const multi = xlsxMultipart("files[]", [a, b]);
     const res = await admin.inject({
       method: "POST",
       url: "/sys/dict/importExcel",
       payload: multi.payload,
-      headers: { "content-type": multi.contentType },
+      headers: multi.headers,
     });
     expect(res.body).toMatchObject({
       success: true,
       code: 201,
       result: { totalCount: 3, successCount: 2, errorCount: 1 },
     });
-    const single = multipartBody("file", [
+    const single = xlsxMultipart("file", [
       await xlsx([
         ["字典编码", "字典名称"],
         ["http_c", "丙"],
@@ -291,7 +282,7 @@ describe("POST /sys/dict/importExcel", () => {
       method: "POST",
       url: "/sys/dict/importExcel",
       payload: single.payload,
-      headers: { "content-type": single.contentType },
+      headers: single.headers,
     });
     expect(ok.body).toMatchObject({ success: true, message: "共1行数据全部导入成功！" });
   });
@@ -300,17 +291,17 @@ describe("POST /sys/dict/importExcel", () => {
     const none = await admin.post("/sys/dict/importExcel", {});
     expect(none.status).toBe(200);
     expect(none.body).toMatchObject({ success: false, message: "请上传文件" });
-    const junk = multipartBody("file", [Buffer.from("not a zip")]);
+    const junk = xlsxMultipart("file", [Buffer.from("not a zip")]);
     const bad = await admin.inject({
       method: "POST",
       url: "/sys/dict/importExcel",
       payload: junk.payload,
-      headers: { "content-type": junk.contentType },
+      headers: junk.headers,
     });
     expect(bad.body).toMatchObject({ success: false, message: "文件不是有效的xlsx文件" });
     const demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
     const before = await t.db.query("SELECT id FROM sys_dict ORDER BY id");
-    const file = multipartBody("file", [
+    const file = xlsxMultipart("file", [
       await xlsx([
         ["字典编码", "字典名称"],
         ["demo_x", "x"],
@@ -320,7 +311,7 @@ describe("POST /sys/dict/importExcel", () => {
       method: "POST",
       url: "/sys/dict/importExcel",
       payload: file.payload,
-      headers: { "content-type": file.contentType },
+      headers: file.headers,
     });
     expect(res.body).toMatchObject({ code: 510, message: NO_PERMISSION });
     expect(await t.db.query("SELECT id FROM sys_dict ORDER BY id")).toEqual(before);
@@ -329,12 +320,12 @@ describe("POST /sys/dict/importExcel", () => {
 
 describe("a business module: vehicles (permit:vehicle)", () => {
   const upload = (file: Buffer) => {
-    const body = multipartBody("files[]", [file]);
+    const body = xlsxMultipart("files[]", [file]);
     return admin.inject({
       method: "POST",
       url: "/permit/vehicle/importExcel",
       payload: body.payload,
-      headers: { "content-type": body.contentType },
+      headers: body.headers,
     });
   };
 

@@ -217,3 +217,24 @@ export function api(app: FastifyInstance, token?: string, opts: ApiClientOptions
       }),
   };
 }
+
+/** A multipart body with one .xlsx file part per buffer under `field` (the browser's FormData, built by hand). */
+export function xlsxMultipart(field: string, files: readonly Buffer[]) {
+  const boundary = "----testboundary7MA4YWxkTrZu0gW";
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.xlsx"\r\n` +
+          "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
+      ),
+      f,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
