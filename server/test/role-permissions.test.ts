@@ -1,6 +1,6 @@
 /** Role authorisation: the permission tree, saveRolePermission's diff, the lock-out guard and its effect. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKOUT_MESSAGE } from "../src/modules/role/lockout.ts";
+import { LOCKOUT_MESSAGE } from "../src/core/access/lockout.ts";
 import { ROLE_MENU_ID } from "../src/modules/role/menu.ts";
 import { buttonId, type Call, expectGuarded, type Sessions, sessions } from "./access-fixtures.ts";
 import { createTestApp, type Loose, type TestApp } from "./helpers.ts";

@@ -1,6 +1,6 @@
 /** Users of a role: userRoleList, addSysUserRole, deleteUserRole[Batch] (code role:users). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKOUT_MESSAGE } from "../src/modules/role/lockout.ts";
+import { LOCKOUT_MESSAGE } from "../src/core/access/lockout.ts";
 import { type Call, expectGuarded, type Sessions, sessions } from "./access-fixtures.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import {

@@ -1,15 +1,15 @@
 /** A department's permissions (/sys/permission/queryDepartPermission, saveDepartPermission). */
 import type { FastifyInstance } from "fastify";
-import { queryOf } from "../../core/require-session.ts";
-import { BizError, ok } from "../../core/result.ts";
-import type { Db } from "../../db/client.ts";
 import {
   applyPermissionDiff,
   assertPermissionsExist,
   DEPART_LINKS,
   linkedPermissionIds,
   parseIds,
-} from "../role/permission-links.ts";
+} from "../../core/access/permission-links.ts";
+import { queryOf } from "../../core/require-session.ts";
+import { BizError, ok } from "../../core/result.ts";
+import type { Db } from "../../db/client.ts";
 
 const config = { perm: "depart:authorize" } as const;
 const ids = { type: ["string", "array", "null"], maxLength: 200_000, maxItems: 5000 };

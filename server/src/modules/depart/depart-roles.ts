@@ -5,6 +5,15 @@
  * next permission load (loadPermissionCodes reads sys_depart_role_user).
  */
 import type { FastifyInstance } from "fastify";
+import {
+  dataRuleBody,
+  type GrantTable,
+  loadGrantRules,
+  saveGrantRules,
+} from "../../core/access/data-rule-routes.ts";
+import { assertPermissionsExist, parseIds } from "../../core/access/permission-links.ts";
+import { permissionRecords } from "../../core/access/permission-store.ts";
+import { authorisationTree } from "../../core/access/permission-tree.ts";
 import { type CrudDeclaration, registerCrud } from "../../core/crud/index.ts";
 import { newId } from "../../core/ids.ts";
 import { queryOf } from "../../core/require-session.ts";
@@ -12,10 +21,6 @@ import { BizError, ok, okMessage } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import { lengthBetween } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
-import { permissionRecords } from "../menu/permission-store.ts";
-import { authorisationTree } from "../menu/permission-tree.ts";
-import { dataRuleBody, type GrantTable, loadGrantRules, saveGrantRules } from "../role/data-rule-routes.ts";
-import { assertPermissionsExist, parseIds } from "../role/permission-links.ts";
 
 const CODE = "depart:role";
 const ROLE_CODE = /^[A-Za-z0-9_]+$/;

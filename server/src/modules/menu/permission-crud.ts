@@ -1,7 +1,7 @@
+import { permissionColumns } from "../../core/access/permission-columns.ts";
+import { assertParentAllowed, syncLeafFlags } from "../../core/access/permission-store.ts";
 import type { CrudDeclaration } from "../../core/crud/index.ts";
 import { checkMenuRequired, normaliseMenu } from "./normalise.ts";
-import { permissionColumns } from "./permission-columns.ts";
-import { assertParentAllowed, syncLeafFlags } from "./permission-store.ts";
 
 /** Add and edit of menu rows with the original's normalisation; list and delete are custom routes. */
 export const permissionCrud: CrudDeclaration = {

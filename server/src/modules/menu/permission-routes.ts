@@ -1,14 +1,19 @@
 /** /sys/permission editor routes beside add/edit: the tree list, delete, and the submenu lookups. */
 import type { FastifyInstance } from "fastify";
+import { assertNoLockout, canAuthorizeRoles } from "../../core/access/lockout.ts";
+import { parseIds } from "../../core/access/permission-links.ts";
+import {
+  permissionRecords,
+  purgePermissions,
+  syncLeafFlags,
+  withDescendants,
+} from "../../core/access/permission-store.ts";
+import { editorTree } from "../../core/access/permission-tree.ts";
 import { splitIds } from "../../core/crud/index.ts";
 import { queryOf, requireSession } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
-import { assertNoLockout, canAuthorizeRoles } from "../role/lockout.ts";
-import { parseIds } from "../role/permission-links.ts";
-import { permissionRecords, purgePermissions, syncLeafFlags, withDescendants } from "./permission-store.ts";
-import { editorTree } from "./permission-tree.ts";
 
 const LIST = { perm: "permission:list" } as const;
 

@@ -1,6 +1,6 @@
+import { registerRoleDataRuleRoutes } from "../../core/access/data-rule-routes.ts";
 import { registerCrud } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
-import { registerRoleDataRuleRoutes } from "./data-rule-routes.ts";
 import { roleMenus } from "./menu.ts";
 import { roleCrud } from "./role-crud.ts";
 import { registerRoleRoutes } from "./role-routes.ts";

@@ -1,8 +1,9 @@
+import { ROLE_MENU_ID } from "../../core/access/lockout.ts";
 import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, systemMenu } from "../menu-rows.ts";
 
 /** The original's id of the 角色管理 row, so an existing JeecgBoot menu table lines up. */
-export const ROLE_MENU_ID = "190c2b43bec6a5f7a4194a85db67d96a";
+export { ROLE_MENU_ID };
 
 /** 角色管理 and its buttons; `role:authorize` and `role:users` guard the drawer and the user assignment. */
 export const roleMenus: readonly MenuSeed[] = [

@@ -1,18 +1,18 @@
 /** /sys/role lookups and the role authorisation drawer's calls under /sys/permission. */
 import type { FastifyInstance } from "fastify";
-import { queryOf, requireSession } from "../../core/require-session.ts";
-import { BizError, ok } from "../../core/result.ts";
-import type { Db, Row } from "../../db/client.ts";
-import { permissionRecords } from "../menu/permission-store.ts";
-import { authorisationTree } from "../menu/permission-tree.ts";
-import { assertNoLockout, canAuthorizeRoles } from "./lockout.ts";
+import { assertNoLockout, canAuthorizeRoles } from "../../core/access/lockout.ts";
 import {
   applyPermissionDiff,
   assertPermissionsExist,
   linkedPermissionIds,
   parseIds,
   ROLE_LINKS,
-} from "./permission-links.ts";
+} from "../../core/access/permission-links.ts";
+import { permissionRecords } from "../../core/access/permission-store.ts";
+import { authorisationTree } from "../../core/access/permission-tree.ts";
+import { queryOf, requireSession } from "../../core/require-session.ts";
+import { BizError, ok } from "../../core/result.ts";
+import type { Db, Row } from "../../db/client.ts";
 
 /** Who may read the whole permission tree: the role and department authorisation screens and the editor. */
 export const TREE_CODES = ["role:authorize", "depart:authorize", "permission:list"] as const;

@@ -1,5 +1,6 @@
 /** Users of a role (/sys/user/userRoleList, addSysUserRole, deleteUserRole[Batch]), code role:users. */
 import type { FastifyInstance } from "fastify";
+import { assertNoLockout, canAuthorizeRoles } from "../../core/access/lockout.ts";
 import { splitIds } from "../../core/crud/index.ts";
 import type { QueryInput } from "../../core/query-builder.ts";
 import { queryOf, requireSession } from "../../core/require-session.ts";
@@ -13,7 +14,6 @@ import {
   unlinkUsers,
   unlinkUsersQuery,
 } from "../user/linked-users.ts";
-import { assertNoLockout, canAuthorizeRoles } from "./lockout.ts";
 
 const config = { perm: "role:users" } as const;
 const link: UserLink = { table: "sys_user_role", owner: "role_id", param: "roleId" };

@@ -1,11 +1,12 @@
 /** Users linked to an owner (a role or a department) through a link table: list, add and remove. */
+
+import { parseIds } from "../../core/access/permission-links.ts";
 import { CrudTable } from "../../core/crud/index.ts";
 import { newId } from "../../core/ids.ts";
 import { queryOf } from "../../core/require-session.ts";
 import { BizError } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
-import { parseIds } from "../role/permission-links.ts";
 import { userCrud } from "./user-crud.ts";
 
 /** A link table (`user_id` plus the owner column) and the request field naming the owner; names come from code. */

@@ -1,8 +1,9 @@
 /** Role and department grants of sys_permission rows: read, and save as a diff (the original's saveRolePermission). */
-import { newId } from "../../core/ids.ts";
-import { BizError } from "../../core/result.ts";
-import { SqlParams } from "../../core/sql-params.ts";
+
 import type { Db } from "../../db/client.ts";
+import { newId } from "../ids.ts";
+import { BizError } from "../result.ts";
+import { SqlParams } from "../sql-params.ts";
 
 const ID = /^[A-Za-z0-9_-]{1,32}$/;
 const MAX_IDS = 5000;

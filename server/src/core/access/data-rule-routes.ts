@@ -4,8 +4,8 @@
  * department-role grants, which keep the same column.
  */
 import type { FastifyInstance } from "fastify";
-import { BizError, ok, okMessage } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
+import { BizError, ok, okMessage } from "../result.ts";
 import { parseIds } from "./permission-links.ts";
 
 const RULE_COLUMNS = `id, permission_id AS "permissionId", rule_name AS "ruleName", rule_column AS "ruleColumn",

@@ -1,9 +1,9 @@
 /** Reads and structural writes of sys_permission shared by the menu editor and the authorisation screens. */
 
-import { selectList } from "../../core/crud/index.ts";
-import { BizError } from "../../core/result.ts";
-import { SqlParams } from "../../core/sql-params.ts";
 import type { Db, Row } from "../../db/client.ts";
+import { selectList } from "../crud/index.ts";
+import { BizError } from "../result.ts";
+import { SqlParams } from "../sql-params.ts";
 import { permissionColumns } from "./permission-columns.ts";
 
 export interface PermissionRecord extends Row {

@@ -1,10 +1,12 @@
 /** The administrator cannot take away their own way back into role authorisation; the server enforces it. */
-import { loadPermissionCodes } from "../../core/permissions.ts";
-import { BizError } from "../../core/result.ts";
-import { SqlParams } from "../../core/sql-params.ts";
-import type { Db } from "../../db/client.ts";
-import { ROLE_MENU_ID } from "./menu.ts";
 
+import type { Db } from "../../db/client.ts";
+import { loadPermissionCodes } from "../permissions.ts";
+import { BizError } from "../result.ts";
+import { SqlParams } from "../sql-params.ts";
+
+/** The 角色管理 menu row (the original's id), which the lockout rule keeps reachable. */
+export const ROLE_MENU_ID = "190c2b43bec6a5f7a4194a85db67d96a";
 export const AUTHORIZE_CODE = "role:authorize";
 export const LOCKOUT_MESSAGE =
   "不能移除当前登录用户自己的角色授权权限（角色管理菜单或角色授权按钮），否则将无法再管理角色";

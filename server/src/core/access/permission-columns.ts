@@ -1,4 +1,4 @@
-import type { CrudColumns } from "../../core/crud/index.ts";
+import type { CrudColumns } from "../crud/index.ts";
 
 const fixed = { insert: false, update: false } as const;
 const str = (column: string, title: string, maxLength: number) =>

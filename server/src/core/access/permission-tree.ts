@@ -1,5 +1,5 @@
 /** Tree shapes of sys_permission rows: the editor's full rows and the authorisation tree's TreeModel. */
-import { buildTree } from "../../core/tree.ts";
+import { buildTree } from "../tree.ts";
 import type { PermissionRecord } from "./permission-store.ts";
 
 /** SysPermissionTree: every field of the row plus `key` and `title`, children nested. */
