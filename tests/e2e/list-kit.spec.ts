@@ -104,7 +104,8 @@ test("super query: built, run, saved, and reloaded from the saved list", async (
     { rule: "eq", field: "vehicleType", val: "truck", type: "list", dictCode: "vehicle_type" },
   ]);
   expect(sent.searchParams.get("superQueryMatchType")).toBe("and");
-  await expect.poll(shownPlates).toEqual(["京QE2E02", "京QE2E01"]);
+  // Both were added within a second or so, so their order by creation time is not fixed.
+  await expect.poll(async () => (await shownPlates()).sort()).toEqual(["京QE2E01", "京QE2E02"]);
   await expect(page.getByText("1-2 共2条")).toBeVisible();
   await shot("super-query-modal");
 
@@ -123,7 +124,7 @@ test("super query: built, run, saved, and reloaded from the saved list", async (
   await builder.getByRole("button", { name: "京Q货车" }).first().click();
   await expect(builder.getByLabel("第1行查询值")).toHaveValue("京QE2E");
   await builder.getByRole("button", { name: /^查\s*询$/ }).click();
-  await expect.poll(shownPlates).toEqual(["京QE2E02", "京QE2E01"]);
+  await expect.poll(async () => (await shownPlates()).sort()).toEqual(["京QE2E01", "京QE2E02"]);
   await builder.getByRole("button", { name: /^关\s*闭$/ }).click();
   await expect(builder).toBeHidden();
 });
