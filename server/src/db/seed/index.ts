@@ -187,14 +187,18 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
     ids.add(m.id);
   }
   const parents = new Set(menus.map((m) => m.parentId).filter((p): p is string => !!p));
+  // A button already seeded under another id (before its id was derived) is the same button: read once.
+  const buttonKey = (parentId: string, perms: string) => `${parentId}\u0000${perms}`;
+  const buttonIds = new Map<string, string>();
+  for (const row of await t.query<{ id: string; parent_id: string; perms: string }>(
+    "SELECT id, parent_id, perms FROM sys_permission WHERE menu_type = 2 AND parent_id IS NOT NULL AND perms IS NOT NULL",
+  )) {
+    buttonIds.set(buttonKey(row.parent_id, row.perms), row.id);
+  }
   for (const m of menus) {
-    // A button already seeded under another id (before its id was derived) is the same button.
     if (m.menuType === 2 && m.parentId && m.perms) {
-      const same = await t.one(
-        "SELECT 1 AS x FROM sys_permission WHERE parent_id = $1 AND perms = $2 AND menu_type = 2 AND id <> $3",
-        [m.parentId, m.perms, m.id],
-      );
-      if (same) continue;
+      const seeded = buttonIds.get(buttonKey(m.parentId, m.perms));
+      if (seeded !== undefined && seeded !== m.id) continue;
     }
     const inserted = await t.query(
       `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, perms,
