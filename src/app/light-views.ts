@@ -1,17 +1,17 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import LoginPage from "@/pages/login/login-page";
+import LoginPage from "@/features/login/login-page";
 
 type LightView = ComponentType | LazyExoticComponent<ComponentType>;
 
 // The pass cards load on their own: a gate guard's phone fetches only the card code.
 const card = (name: "PassCardVehicle" | "PassCardSpecial" | "PassCardVisitor" | "PassCardPreview") =>
-  lazy(async () => ({ default: (await import("@/pages/public/pass-card-page"))[name] }));
+  lazy(async () => ({ default: (await import("@/features/pass-card/pass-card-page"))[name] }));
 
 // Registration, the alteration flow and the OAuth2 page load on demand; the login page stays small.
-const RegisterPage = lazy(() => import("@/pages/user/register-page"));
-const RegisterResultPage = lazy(() => import("@/pages/user/register-result-page"));
-const AlterationPage = lazy(() => import("@/pages/user/alteration-page"));
-const OAuth2LoginPage = lazy(() => import("@/pages/login/oauth2-login-page"));
+const RegisterPage = lazy(() => import("@/features/register/register-page"));
+const RegisterResultPage = lazy(() => import("@/features/register/register-result-page"));
+const AlterationPage = lazy(() => import("@/features/register/alteration-page"));
+const OAuth2LoginPage = lazy(() => import("@/features/login/oauth2-login-page"));
 
 /** Pages of the light shell by path (lower case). */
 export const LIGHT_VIEWS: Readonly<Record<string, LightView>> = {

@@ -1,6 +1,7 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { useMemo } from "react";
+import { RESOURCES } from "@/app/resources";
 import { MenuContext } from "@/components/layout/menu-context";
 import { MenuIcon } from "@/components/shell/icons";
 import type { MenuNode } from "@/components/shell/menu-types";
@@ -8,7 +9,6 @@ import { accessControlProvider } from "@/providers/access-control";
 import { authProvider } from "@/providers/auth-provider";
 import { dataProvider } from "@/providers/data-provider";
 import { i18nProvider } from "@/providers/i18n";
-import { RESOURCES } from "@/resources";
 import { menuToResources } from "./menu-resources";
 import { useMessageNotificationProvider } from "./notification-provider";
 import { AppRoutes } from "./routes";

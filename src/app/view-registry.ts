@@ -1,8 +1,8 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
+import { RESOURCES } from "@/app/resources";
+import { SYSTEM_VIEWS } from "@/app/system-views";
 import type { ResourceDecl } from "@/components/crud/types";
-import { ACCOUNT_VIEWS } from "@/pages/account/views";
-import { SYSTEM_VIEWS } from "@/pages/system/views";
-import { RESOURCES } from "@/resources";
+import { ACCOUNT_VIEWS } from "@/features/account/views";
 
 export type View = LazyExoticComponent<ComponentType>;
 
@@ -16,19 +16,19 @@ function crudView(resource: ResourceDecl): View {
 
 // Dashboards, each its own chunk with recharts.
 const dashboard = {
-  analysis: lazy(() => import("@/pages/dashboard/analysis-page")),
-  workplace: lazy(() => import("@/pages/dashboard/workplace-page")),
-  monitor: lazy(() => import("@/pages/dashboard/monitor-page")),
-  task: lazy(() => import("@/pages/dashboard/task-page")),
-  chart: lazy(() => import("@/pages/dashboard/chart-page")),
+  analysis: lazy(() => import("@/features/dashboard/analysis-page")),
+  workplace: lazy(() => import("@/features/dashboard/workplace-page")),
+  monitor: lazy(() => import("@/features/dashboard/monitor-page")),
+  task: lazy(() => import("@/features/dashboard/task-page")),
+  chart: lazy(() => import("@/features/dashboard/chart-page")),
 };
 const exception = (status: 403 | 404 | 500): View =>
   lazy(async () => {
-    const { default: ExceptionPage } = await import("@/pages/exception/exception-page");
+    const { default: ExceptionPage } = await import("@/features/exception/exception-page");
     return { default: () => createElement(ExceptionPage, { status }) };
   });
 const result = (name: "ResultSuccess" | "ResultFail"): View =>
-  lazy(async () => ({ default: (await import("@/pages/exception/result-page"))[name] }));
+  lazy(async () => ({ default: (await import("@/features/exception/result-page"))[name] }));
 
 /**
  * Menu `component` keys → views (one registry; a test checks every seeded key has a view).

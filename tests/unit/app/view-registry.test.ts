@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RESOURCES } from "@/app/resources";
 import { hasView, registeredViewKeys, viewFor } from "@/app/view-registry";
 import { hasMenuIcon } from "@/components/shell/icons";
 import { isLayoutComponent } from "@/components/shell/menu";
-import { RESOURCES } from "@/resources";
 import { allMenuSeeds } from "../../../server/src/modules/index.ts";
 
 /** Menu rows (types 0 and 1) the server seeds; buttons (type 2) are not pages. */

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cycles, type ImportEdge, importEdges, sourceFiles } from "./import-graph";
 
@@ -6,11 +6,11 @@ const ROOT = join(import.meta.dirname, "..", "..", "..");
 
 /**
  * The layers of the web app, top first; a file may import its own layer and the layers below it only.
- * Screens (pages and the resource declarations) form one feature layer until they share feature folders.
+ * Each domain's resource overlay, screens and API hooks share one feature folder.
  */
 const WEB_LAYERS: readonly (readonly string[])[] = [
   ["src/main.tsx", "src/app/"],
-  ["src/pages/", "src/resources/", "src/features/"],
+  ["src/features/"],
   ["src/components/"],
   ["src/providers/", "src/app-config.ts"],
   ["shared/"],
@@ -18,7 +18,13 @@ const WEB_LAYERS: readonly (readonly string[])[] = [
 
 /** The server: the entry sees the modules, modules use core, db and shared, which know no module. */
 const SERVER_LAYERS: readonly (readonly string[])[] = [
-  ["server/src/main.ts", "server/src/serve.ts", "server/src/app.ts", "server/src/modules/index.ts"],
+  [
+    "server/src/main.ts",
+    "server/src/serve.ts",
+    "server/src/backup.ts",
+    "server/src/app.ts",
+    "server/src/modules/index.ts",
+  ],
   ["server/src/modules/"],
   ["server/src/core/", "server/src/db/", "server/src/config.ts", "server/src/data-dir-lock.ts"],
   ["shared/"],
@@ -37,6 +43,15 @@ function layerViolations(layers: readonly (readonly string[])[], edges: readonly
       return from >= 0 && to >= 0 && to < from;
     })
     .map((e) => `${e.from} -> ${e.to}`);
+}
+
+/** The imports between groups of files (features, server modules), each group named by `groupOf`. */
+function between(edges: readonly ImportEdge[], groupOf: (file: string) => string | undefined): ImportEdge[] {
+  return edges.flatMap((e): ImportEdge[] => {
+    const from = groupOf(e.from);
+    const to = groupOf(e.to);
+    return from && to && from !== to ? [{ from, to, typeOnly: false }] : [];
+  });
 }
 
 const web = importEdges(ROOT, sourceFiles(ROOT, ["src", "shared"]));
@@ -58,14 +73,23 @@ describe("layers and cycles", () => {
     expect(outside).toEqual([]);
   });
 
+  it("every source file belongs to a layer", () => {
+    const inRepo = (folder: string) => sourceFiles(ROOT, [folder]).map((f) => relative(ROOT, f));
+    const files = [
+      ...inRepo("src").map((f) => [WEB_LAYERS, f] as const),
+      ...inRepo("server/src").map((f) => [SERVER_LAYERS, f] as const),
+    ];
+    expect(files.filter(([layers, f]) => layerOf(layers, f) < 0).map(([, f]) => f)).toEqual([]);
+  });
+
+  it("features depend on each other one way only (no feature imports a feature that imports it back)", () => {
+    const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+    expect(cycles(between(web, featureOf))).toEqual([]);
+  });
+
   it("server modules depend on each other one way only (no module imports a module that imports it back)", () => {
     const moduleOf = (file: string) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
-    const between = server.flatMap((e): ImportEdge[] => {
-      const from = moduleOf(e.from);
-      const to = moduleOf(e.to);
-      return from && to && from !== to ? [{ from, to, typeOnly: false }] : [];
-    });
-    expect(cycles(between)).toEqual([]);
+    expect(cycles(between(server, moduleOf))).toEqual([]);
   });
 
   it("no import cycles in either program", () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LightRoot } from "@/app/light-root";
-import LoginPage from "@/pages/login/login-page";
+import LoginPage from "@/features/login/login-page";
 
 const auth = vi.hoisted(() => ({
   login: vi.fn(),

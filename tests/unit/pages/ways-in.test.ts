@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_DEPART_WARNING, selectionNeeds, selectionTitle } from "@/pages/login/after-login";
-import { thirdLoginStart } from "@/pages/login/other-ways";
+import { NO_DEPART_WARNING, selectionNeeds, selectionTitle } from "@/features/login/after-login";
+import { thirdLoginStart } from "@/features/login/other-ways";
 import type { LoginResult } from "@/providers/auth-provider";
 import { casLoginUrl, casService, MOBILE_PATTERN } from "@/providers/login-ways";
 

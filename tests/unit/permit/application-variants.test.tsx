@@ -2,12 +2,12 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { App } from "antd";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { RESOURCES } from "@/app/resources";
 import DetailsModal from "@/components/crud/details-modal";
 import { searchFields } from "@/components/crud/fields";
 import { declMeta } from "@/components/crud/resource-meta";
+import { applicationResource } from "@/features/permit/application-resource";
 import { conditionQuery } from "@/providers/list-query";
-import { RESOURCES } from "@/resources";
-import { applicationResource } from "@/resources/permit-application";
 import { API, server, setupMsw } from "../providers/msw";
 
 setupMsw();

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PassCard } from "@/pages/public/pass-card";
-import { type CardState, loadCard, NOT_FOUND, SAMPLE_CARD } from "@/pages/public/pass-card-data";
+import { PassCard } from "@/features/pass-card/pass-card";
+import { type CardState, loadCard, NOT_FOUND, SAMPLE_CARD } from "@/features/pass-card/pass-card-data";
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDeal, canEdit, canRevoke, canSubmit } from "@/pages/permit/application-api";
+import { canDeal, canEdit, canRevoke, canSubmit } from "@/features/permit/application-api";
 import {
   checkIdCard,
   checkMobile,
@@ -8,7 +8,7 @@ import {
   checkVin,
   idCardCheckChar,
   PERMIT_MESSAGES,
-} from "@/pages/permit/permit-rules";
+} from "@/features/permit/permit-rules";
 
 const validId = (first17: string) => first17 + idCardCheckChar(first17);
 

@@ -8,9 +8,9 @@ import { CrudPage } from "@/components/crud/crud-page";
 import { formFields, listFields, rulesFor, searchFields } from "@/components/crud/fields";
 import { declMeta } from "@/components/crud/resource-meta";
 import type { CustomAction } from "@/components/crud/types";
+import { userResource } from "@/features/user/user-resource";
 import { accessControlProvider } from "@/providers/access-control";
 import { ls, SYS_BUTTON_AUTH, ss, UI_CACHE_DB_DICT_DATA, USER_AUTH } from "@/providers/storage";
-import { userResource } from "@/resources/user";
 import { validate } from "../components/validate-with-antd";
 
 // refine loads react-router's CommonJS build under vitest; share that one instance (one Router context).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formFields, rulesFor } from "@/components/crud/fields";
-import { compareVersions, parseContent } from "@/pages/system/data-log/compare";
-import { logQuery } from "@/pages/system/log/log-query";
-import { PASSWORD_RULES } from "@/pages/system/user/password-rules";
-import { splitIds } from "@/pages/system/user/user-selects";
-import { tenantResource } from "@/resources/tenant";
+import { compareVersions, parseContent } from "@/features/data-log/compare";
+import { logQuery } from "@/features/log/log-query";
+import { tenantResource } from "@/features/tenant/tenant-resource";
+import { PASSWORD_RULES } from "@/features/user/password-rules";
+import { splitIds } from "@/features/user/user-selects";
 import { validate } from "../components/validate-with-antd";
 
 describe("log query", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refreshDictCache } from "@/pages/system/dict/dict-api";
+import { refreshDictCache } from "@/features/dict/dict-api";
 import { getDictItemsFromCache } from "@/providers/dict";
 import { ls, SEVEN_DAYS, UI_CACHE_DB_DICT_DATA } from "@/providers/storage";
 

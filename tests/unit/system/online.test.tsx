@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listFields } from "@/components/crud/fields";
 import type { CustomAction } from "@/components/crud/types";
+import { onlineResource } from "@/features/online/online-resource";
 import { ls, ss, USER_AUTH } from "@/providers/storage";
-import { onlineResource } from "@/resources/online";
 import { renderList } from "./render-list";
 
 vi.mock("react-router", async () =>

@@ -6,7 +6,7 @@ import {
   type PermissionNode,
   savePayload,
   toggleKey,
-} from "@/pages/system/role/permission-checks";
+} from "@/features/role/permission-checks";
 
 // 系统管理 > 用户管理 > (添加, 编辑); 系统管理 > 角色管理; 首页
 const tree: PermissionNode[] = [

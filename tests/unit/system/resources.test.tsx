@@ -1,14 +1,14 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkRuleResource, fillRuleResource } from "@/app/declared-resources";
+import { RESOURCES } from "@/app/resources";
 import { hasView } from "@/app/view-registry";
 import { listFields } from "@/components/crud/fields";
 import type { CrudRecord, ResourceDecl } from "@/components/crud/types";
+import { categoryResource } from "@/features/category/category-resource";
+import { dictResource } from "@/features/dict/dict-resource";
+import { roleResource } from "@/features/role/role-resource";
 import { ls, ss, USER_AUTH } from "@/providers/storage";
-import { RESOURCES } from "@/resources";
-import { categoryResource } from "@/resources/category";
-import { checkRuleResource, fillRuleResource } from "@/resources/declared";
-import { dictResource } from "@/resources/dict";
-import { roleResource } from "@/resources/role";
 import { renderList } from "./render-list";
 
 // refine loads react-router's CommonJS build under vitest; share that one instance (one Router context).

@@ -1,0 +1,44 @@
+import type { ResourceDecl } from "@/components/crud/types";
+import { categoryResource } from "@/features/category/category-resource";
+import { dataSourceResource } from "@/features/data-source/data-source-resource";
+import { dictResource } from "@/features/dict/dict-resource";
+import { gatewayRouteResource } from "@/features/gateway-route/gateway-route-resource";
+import { onlineResource } from "@/features/online/online-resource";
+import {
+  applicantDrawerResource,
+  applicantResource,
+  visitorDrawerResource,
+  visitorResource,
+} from "@/features/permit/applicant-resource";
+import { applicationResource, applicationVariants } from "@/features/permit/application-resource";
+import { driverDrawerResource, driverResource } from "@/features/permit/driver-resource";
+import { vehicleDrawerResource, vehicleResource } from "@/features/permit/vehicle-resource";
+import { roleResource } from "@/features/role/role-resource";
+import { tenantResource } from "@/features/tenant/tenant-resource";
+import { userResource } from "@/features/user/user-resource";
+import { checkRuleResource, fillRuleResource, positionResource } from "./declared-resources";
+
+/** Every declared resource; the menu links them to pages by their component key. */
+export const RESOURCES: readonly ResourceDecl[] = [
+  userResource,
+  roleResource,
+  onlineResource,
+  tenantResource,
+  dictResource,
+  categoryResource,
+  checkRuleResource,
+  fillRuleResource,
+  positionResource,
+  dataSourceResource,
+  gatewayRouteResource,
+  applicationResource,
+  ...applicationVariants,
+  vehicleResource,
+  vehicleDrawerResource,
+  driverResource,
+  driverDrawerResource,
+  applicantResource,
+  applicantDrawerResource,
+  visitorResource,
+  visitorDrawerResource,
+];

@@ -1,0 +1,106 @@
+import { App, Button, Form, Input, Space } from "antd";
+import { useState } from "react";
+import { DictSelect } from "@/components/crud/dict-select";
+import { resourceFromModule } from "@/components/crud/from-module";
+import { postAction } from "@/providers/http/client";
+import { dataSourceModule } from "../../../shared/modules/data-source";
+
+const TEST_FIELDS = ["dbType", "dbDriver", "dbUrl", "dbName", "dbUsername"] as const;
+
+/** The original's driver and URL templates per database type (SysDataSourceModal). */
+const TEMPLATES: Record<string, { dbDriver: string; dbUrl: string }> = {
+  "1": {
+    dbDriver: "com.mysql.jdbc.Driver",
+    dbUrl: "jdbc:mysql://127.0.0.1:3306/jeecg-boot?characterEncoding=UTF-8",
+  },
+  "4": {
+    dbDriver: "com.mysql.cj.jdbc.Driver",
+    dbUrl: "jdbc:mysql://127.0.0.1:3306/jeecg-boot?characterEncoding=UTF-8",
+  },
+  "2": { dbDriver: "oracle.jdbc.OracleDriver", dbUrl: "jdbc:oracle:thin:@127.0.0.1:1521:ORCL" },
+  "3": {
+    dbDriver: "com.microsoft.sqlserver.jdbc.SQLServerDriver",
+    dbUrl: "jdbc:sqlserver://127.0.0.1:1433;SelectMethod=cursor;DatabaseName=jeecgboot",
+  },
+  "5": {
+    dbDriver: "org.mariadb.jdbc.Driver",
+    dbUrl: "jdbc:mariadb://127.0.0.1:3306/jeecg-boot?characterEncoding=UTF-8",
+  },
+  "6": { dbDriver: "org.postgresql.Driver", dbUrl: "jdbc:postgresql://127.0.0.1:5432/jeecg-boot" },
+};
+
+/**
+ * 密码 with the original's 测试 button: validates the connection fields and posts them to
+ * testConnection. A stored source is tested with its stored password when the box is left empty.
+ */
+function PasswordWithTest({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const form = Form.useFormInstance();
+  const { message, modal } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const test = async () => {
+    try {
+      await form.validateFields([...TEST_FIELDS]);
+    } catch {
+      return;
+    }
+    setBusy(true);
+    const hide = message.loading("连接中……", 0);
+    try {
+      const values = form.getFieldsValue([...TEST_FIELDS, "id"]) as Record<string, unknown>;
+      const answer = await postAction("/online/cgreport/api/testConnection", {
+        ...values,
+        dbPassword: value,
+      });
+      if (answer.success) message.success("连接成功");
+      else modal.warning({ title: "连接失败", content: answer.message });
+    } catch (e) {
+      modal.warning({ title: "连接失败", content: e instanceof Error ? e.message : String(e) });
+    } finally {
+      hide();
+      setBusy(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: "100%" }}>
+      <Input.Password
+        autoComplete="new-password"
+        placeholder={form.getFieldValue("id") ? "不修改请留空" : "请输入密码"}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      <Button type="primary" loading={busy} onClick={test}>
+        测试
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/** Picking a database type fills its driver and URL template, as the original's form does. */
+function DbTypeSelect({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const form = Form.useFormInstance();
+  return (
+    <DictSelect
+      dict="database_type"
+      placeholder="请选择数据库类型"
+      style={{ width: "100%" }}
+      value={value}
+      onChange={(next: string) => {
+        onChange?.(next);
+        const template = TEMPLATES[next];
+        if (template) form.setFieldsValue(template);
+      }}
+    />
+  );
+}
+
+/** 多数据源管理: the declaration plus the form's 测试 button and the type's driver templates. */
+export const dataSourceResource = resourceFromModule(dataSourceModule, {
+  fields: {
+    dbType: { control: (mode) => (mode === "form" ? <DbTypeSelect /> : <DictSelect dict="database_type" />) },
+    dbPassword: {
+      details: false,
+      rules: (action) => (action === "create" ? [{ required: true, message: "请输入密码!" }] : []),
+      control: () => <PasswordWithTest />,
+    },
+  },
+});

@@ -1,0 +1,135 @@
+import { type CrudRecord, defineResource, type FieldDecl, type ResourceDecl } from "@/components/crud/types";
+import { canEdit } from "@/features/permit/application-api";
+import * as list from "@/features/permit/application-list";
+import { ApprovalHistory } from "@/features/permit/approval-history";
+import { permitRules } from "@/features/permit/permit-rules";
+import { permitApi } from "./permit-api";
+
+const isVisitor = (values: Record<string, unknown>) => values.permitType === "visitor";
+const visitorOnly = { showWhen: isVisitor, list: false } as const;
+const required = (message: string) => [{ required: true, message }];
+const nameCell = (key: string) => (_v: unknown, record: CrudRecord) => String(record[key] ?? "");
+
+const fields: FieldDecl[] = [
+  { dataIndex: "applicationNo", title: "申请编号", search: true, width: 150, form: false },
+  {
+    dataIndex: "permitType",
+    title: "通行证类型",
+    type: "dict",
+    dict: "permit_type",
+    search: true,
+    width: 100,
+    rules: required("请选择通行证类型"),
+  },
+  {
+    dataIndex: "region",
+    title: "通行区域",
+    type: "dict",
+    dict: "permit_region",
+    search: true,
+    width: 90,
+    rules: required("请选择通行区域"),
+  },
+  { dataIndex: "plateNo", title: "车牌号", search: true, width: 110, form: false },
+  {
+    dataIndex: "applicantId",
+    title: "申请人",
+    control: list.pickers.applicant,
+    render: nameCell("applicantName"),
+    width: 90,
+  },
+  {
+    dataIndex: "vehicleId",
+    title: "车辆",
+    control: list.pickers.vehicle,
+    list: false,
+    details: false,
+    rules: [
+      ({ getFieldValue }) => ({ required: getFieldValue("permitType") !== "visitor", message: "请选择车辆" }),
+    ],
+  },
+  {
+    dataIndex: "driverId",
+    title: "驾驶员",
+    control: list.pickers.driver,
+    render: nameCell("driverName"),
+    width: 90,
+  },
+  {
+    dataIndex: "visitorId",
+    title: "访客",
+    control: list.pickers.visitor,
+    render: nameCell("visitorName"),
+    ...visitorOnly,
+    rules: required("请选择访客"),
+  },
+  { dataIndex: "hostName", title: "被访人", ...visitorOnly },
+  { dataIndex: "visitReason", title: "来访事由", ...visitorOnly },
+  { dataIndex: "visitStart", title: "来访开始时间", type: "datetime", ...visitorOnly },
+  { dataIndex: "visitEnd", title: "来访结束时间", type: "datetime", ...visitorOnly },
+  { dataIndex: "areas", title: "允许通行区域", type: "multiDict", dict: "permit_area", width: 180 },
+  {
+    dataIndex: "validFrom",
+    title: "有效期起",
+    type: "date",
+    width: 110,
+    sorter: true,
+    rules: required("请选择有效期起"),
+  },
+  {
+    dataIndex: "validTo",
+    title: "有效期止",
+    type: "date",
+    width: 110,
+    sorter: true,
+    dependencies: ["validFrom", "permitType"],
+    rules: permitRules.validTo,
+  },
+  { dataIndex: "reason", title: "申请事由", type: "textarea", list: false },
+  {
+    dataIndex: "status",
+    title: "状态",
+    type: "dict",
+    dict: "permit_status",
+    search: "eq",
+    width: 140,
+    form: false,
+    render: (_v, record) => <list.StatusCell record={record} />,
+  },
+  { dataIndex: "createBy", title: "创建人", list: false, form: false },
+  { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
+];
+
+/** 通行证申请 (permit/ApplicationList at /permit/application). */
+export const applicationResource = defineResource({
+  name: "permit-application",
+  component: "permit/ApplicationList",
+  title: "通行证申请",
+  authPrefix: "permit:application:",
+  api: permitApi("application"),
+  fields,
+  form: { style: "modal", width: 900, createTitle: "申请通行证", editTitle: "编辑通行证申请" },
+  rowActions: [list.dealAction, list.revokeAction, list.submitAction, "edit", "details", "delete"],
+  batchActions: [list.approveBatchAction, "delete"],
+  allowRecord: { edit: canEdit, delete: canEdit },
+  details: { width: 1200, extra: ApprovalHistory },
+});
+
+const variant = (
+  name: string,
+  component: string,
+  title: string,
+  fixedFilter: Record<string, string>,
+): ResourceDecl => ({
+  ...applicationResource,
+  name: `permit-application-${name}`,
+  component,
+  title,
+  fixedFilter,
+});
+
+export const applicationVariants: readonly ResourceDecl[] = [
+  variant("east", "permit/ApplicationEastList", "东区通行证", { region: "east" }),
+  variant("west", "permit/ApplicationWestList", "西区通行证", { region: "west" }),
+  variant("visitor", "permit/ApplicationVisitorList", "访客通行证", { permitType: "visitor" }),
+];

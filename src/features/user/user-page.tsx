@@ -1,0 +1,29 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useState } from "react";
+import { CrudPage } from "@/components/crud/crud-page";
+import { useCode } from "@/components/screen-kit/use-code";
+import { userResource } from "@/features/user/user-resource";
+import { RecycleBinModal } from "./recycle-bin-modal";
+
+/** 用户管理: the declared user list plus the 回收站 of deleted users. */
+export default function UserPage() {
+  const [binOpen, setBinOpen] = useState(false);
+  const canRestore = useCode(userResource.name, "user:recycleBin");
+
+  return (
+    <>
+      <CrudPage
+        resource={userResource}
+        toolbarExtra={
+          canRestore && (
+            <Button icon={<DeleteOutlined />} onClick={() => setBinOpen(true)}>
+              回收站
+            </Button>
+          )
+        }
+      />
+      {binOpen && <RecycleBinModal onClose={() => setBinOpen(false)} />}
+    </>
+  );
+}

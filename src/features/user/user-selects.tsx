@@ -1,0 +1,147 @@
+import { useCustom, useList } from "@refinedev/core";
+import { Form, Select, TreeSelect } from "antd";
+import { useEffect, useMemo } from "react";
+import { errorNotice } from "@/components/crud/notices";
+import { type DepartTreeNode, useDepartNodes } from "@/components/pickers/depart-tree";
+import { useLastLoaded } from "@/components/resource-table/use-last-loaded";
+import { type Row, text } from "@/components/screen-kit/row";
+
+/** Comma-joined ids, as the original's user form sends them (`selectedroles`, `relTenantIds`). */
+export const splitIds = (value: unknown): string[] =>
+  typeof value === "string" && value !== "" ? value.split(",").filter(Boolean) : [];
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children?: TreeOption[];
+}
+
+interface CommaProps {
+  /** Form.Item's id, so the label points at the input. */
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** The options of a list through refine, all rows at once; a failed load keeps the options shown before. */
+function useListOptions(resource: string, list: string, value: string, label: string) {
+  const { result, query } = useList<Row>({
+    resource,
+    meta: { api: { list } },
+    pagination: { mode: "off" },
+    errorNotification: errorNotice,
+  });
+  const rows = useLastLoaded(query.isSuccess ? result.data : undefined);
+  const options = useMemo(
+    () => (rows ?? []).map((r): Option => ({ value: text(r[value]), label: text(r[label]) })),
+    [rows, value, label],
+  );
+  return { options, loading: query.isFetching };
+}
+
+/**
+ * The edit form's current value of a field the record does not carry (its roles): read through refine once
+ * the record's id is known. Until then the field stays undefined and the save leaves it out, so an unread
+ * relation is never overwritten.
+ */
+function useCurrentIds(name: string, url: string, userField: string) {
+  const form = Form.useFormInstance();
+  const id = Form.useWatch("id", { form, preserve: true }) as string | undefined;
+  const { query } = useCustom<Row>({
+    url,
+    method: "get",
+    config: { query: { [userField]: id } },
+    queryOptions: { enabled: Boolean(id) },
+    errorNotification: errorNotice,
+  });
+  const answer: unknown = query.data?.data;
+  useEffect(() => {
+    const ids =
+      typeof answer === "object" && answer !== null && "result" in answer ? answer.result : undefined;
+    if (!Array.isArray(ids) || form.getFieldValue(name) !== undefined) return;
+    form.setFieldValue(name, ids.map(String).join(","));
+  }, [answer, form, name]);
+}
+
+function CommaSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  options,
+  loading,
+  placeholder,
+}: CommaProps & { options: Option[]; loading: boolean; placeholder: string }) {
+  return (
+    <Select<string[]>
+      id={id}
+      mode="multiple"
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={loading}
+      disabled={disabled}
+      placeholder={placeholder}
+      options={options}
+      value={splitIds(value)}
+      onChange={(ids) => onChange?.(ids.join(","))}
+      style={{ width: "100%" }}
+    />
+  );
+}
+
+/** 角色分配: the user's roles (`selectedroles`), from /sys/role/queryall. */
+export function RoleSelect(props: CommaProps) {
+  const { options, loading } = useListOptions("sys-role", "/sys/role/queryall", "id", "roleName");
+  useCurrentIds("selectedroles", "/sys/user/queryUserRole", "userid");
+  return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择角色" />;
+}
+
+/** 租户: the tenants the user belongs to (`relTenantIds`, a column of the user record). */
+export function TenantSelect(props: CommaProps) {
+  const { options, loading } = useListOptions("sys-tenant", "/sys/tenant/queryList", "id", "name");
+  return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择租户" />;
+}
+
+/** 职务: position codes (`post`), from /sys/position/list. */
+export function PositionSelect(props: CommaProps) {
+  const { options, loading } = useListOptions("sys-position", "/sys/position/list", "code", "name");
+  return <CommaSelect {...props} options={options} loading={loading} placeholder="请选择职务" />;
+}
+
+function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
+  return nodes.map((node) => ({
+    value: node.key,
+    title: node.title,
+    children: node.children?.length ? toTree(node.children) : undefined,
+  }));
+}
+
+/** 部门分配: a new user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
+export function DepartSelect({ id, value, onChange, disabled }: CommaProps) {
+  const { nodes } = useDepartNodes();
+  const tree = useMemo(() => toTree(nodes), [nodes]);
+  return (
+    <TreeSelect<{ value: string }[]>
+      id={id}
+      treeCheckable
+      treeCheckStrictly
+      treeDefaultExpandAll
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      disabled={disabled}
+      placeholder="请选择部门"
+      treeData={tree}
+      value={splitIds(value).map((id) => ({ value: id }))}
+      onChange={(picked) => onChange?.(picked.map((p) => p.value).join(","))}
+      style={{ width: "100%" }}
+    />
+  );
+}
