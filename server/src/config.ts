@@ -13,6 +13,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** admin password for the first seed; generated when absent */
   adminPassword: string | undefined;
+  /** password of the demo account jeecg, seeded with the demo data only; generated when absent */
+  demoPassword: string | undefined;
   signSecret: string;
   /** IANA zone the server reads and writes local date-times in */
   timeZone: string;
@@ -86,6 +88,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminPassword = get("ADMIN_PASSWORD");
   if (adminPassword !== undefined && adminPassword.length < 8) {
     problems.push("ADMIN_PASSWORD: must have at least 8 characters");
+  }
+  const demoPassword = get("DEMO_PASSWORD");
+  if (demoPassword !== undefined && demoPassword.length < 8) {
+    problems.push("DEMO_PASSWORD: must have at least 8 characters");
   }
 
   const signSecret = get("SIGN_SECRET") ?? DEFAULT_SIGN_SECRET;
@@ -167,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: path.resolve(get("DATA_DIR") ?? "./data"),
     databaseUrl,
     adminPassword,
+    demoPassword,
     signSecret,
     timeZone,
     corsOrigins,

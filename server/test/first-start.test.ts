@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD_FILE, runSeed } from "../src/db/seed/index.ts";
+import { ADMIN_PASSWORD_FILE, DEMO_PASSWORD_FILE, runSeed } from "../src/db/seed/index.ts";
 import { modules } from "../src/modules/index.ts";
 import { api, createTestApp, login, type TestApp } from "./helpers.ts";
 
@@ -48,8 +48,14 @@ describe("first start without ADMIN_PASSWORD", () => {
     expect((await login(t.app, "admin", generated)).body.message).toBe("用户名或密码错误");
   });
 
-  it("gives the demo user the same initial password, also to be changed", async () => {
-    const demo = await login(t.app, "jeecg", generated);
+  it("gives the demo user its own generated password, kept in its own file and to be changed", async () => {
+    const demoFile = path.join(t.config.dataDir, DEMO_PASSWORD_FILE);
+    const demoPassword = (await readFile(demoFile, "utf8")).trim();
+    expect(demoPassword).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(demoPassword).not.toBe(generated);
+    expect((await stat(demoFile)).mode & 0o777).toBe(0o600);
+    expect((await login(t.app, "jeecg", generated)).body.message).toBe("用户名或密码错误");
+    const demo = await login(t.app, "jeecg", demoPassword);
     expect(demo.body.result.needChangePassword).toBe(true);
   });
 
@@ -97,5 +103,25 @@ describe("first start without ADMIN_PASSWORD", () => {
         "position_rank",
       ]),
     );
+  });
+});
+
+describe("first start without the demo data", () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({
+      unseeded: true,
+      env: { SEED_DEMO: "false", DEMO_PASSWORD: "Demo#Pass2024" },
+    });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it("seeds no demo account, so no account exists that nobody set a password for", async () => {
+    const row = await bare.db.one("SELECT 1 AS x FROM sys_user WHERE username = 'jeecg'");
+    expect(row).toBeUndefined();
+    expect((await login(bare.app, "jeecg", "Demo#Pass2024")).body.success).toBe(false);
+    await expect(stat(path.join(bare.config.dataDir, DEMO_PASSWORD_FILE))).rejects.toThrow();
   });
 });

@@ -11,14 +11,20 @@ import type { ServerModule } from "../src/core/server-module.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
 import { modules } from "../src/modules/index.ts";
-import { databaseUrlFor, TEST_ADMIN_PASSWORD, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
+import {
+  databaseUrlFor,
+  TEST_ADMIN_PASSWORD,
+  TEST_BASE_ENV,
+  TEST_DEMO_PASSWORD,
+  TMP_ROOT,
+} from "./test-env.ts";
 
 export { TEST_ADMIN_PASSWORD } from "./test-env.ts";
 
 /** The seeded administrator (role admin: every permission). */
 export const ADMIN = { username: "admin", password: TEST_ADMIN_PASSWORD } as const;
 /** The seeded demo user (role test: 用户管理 and the list, no add/edit/delete buttons). */
-export const DEMO_USER = { username: "jeecg", password: TEST_ADMIN_PASSWORD } as const;
+export const DEMO_USER = { username: "jeecg", password: TEST_DEMO_PASSWORD } as const;
 
 export const API_PREFIX = "/jeecg-boot";
 
@@ -78,6 +84,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const env: Record<string, string> = { ...TEST_BASE_ENV, DATA_DIR: dataDir, ...opts.env };
   // A first start without ADMIN_PASSWORD unless the test gives one.
   if (opts.unseeded && !opts.env?.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
+  if (opts.unseeded && !opts.env?.DEMO_PASSWORD) delete env.DEMO_PASSWORD;
 
   let dropDatabase: (() => Promise<void>) | undefined;
   if (tmpl.kind === "pglite") {

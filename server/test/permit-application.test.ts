@@ -1,6 +1,6 @@
 /** Permit applications: add, edit rules, every transition, the race, batch, history, regions, tenants. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
+import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import {
   addApplicant,
   addDriver,
@@ -37,7 +37,7 @@ beforeAll(async () => {
   admin = api(t.app, token);
   // An administrator of tenant 1 only (a tenant-bound user never acts in tenant 0).
   adminT1 = await userWithRoles(t, "admin_t1", ["admin"], 1);
-  demo = api(t.app, (await login(t.app, "jeecg", ADMIN.password)).token);
+  demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
   east = await userWithRoles(t, "approver_e", ["permit_approver_east"]);
   west = await userWithRoles(t, "approver_w", ["permit_approver_west"]);
   vehicleId = await addVehicle(admin, t.db, "京AD10001");

@@ -1,7 +1,7 @@
 /** Permit master data: vehicles, drivers, applicants and visitors; validation, tenants, access. */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, API_PREFIX, api, createTestApp, login, type TestApp } from "./helpers.ts";
+import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import {
   addVehicle,
   type Client,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = api(t.app, token);
   // An administrator of tenant 1 only (a tenant-bound user never acts in tenant 0).
   adminT1 = await userWithRoles(t, "admin_t1", ["admin"], 1);
-  demo = api(t.app, (await login(t.app, "jeecg", ADMIN.password)).token);
+  demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
   anonymous = api(t.app);
 });
 afterAll(async () => {
@@ -251,7 +251,7 @@ describe("access", () => {
   });
 
   it("a tenant header the user does not belong to is 401", async () => {
-    const token = (await login(t.app, "jeecg", ADMIN.password)).token;
+    const token = (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token;
     expect((await api(t.app, token, { tenantId: 7 }).get<Page>("/permit/vehicle/list")).status).toBe(401);
   });
 });

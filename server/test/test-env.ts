@@ -1,8 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The fixed admin (and demo user) password of the seeded test template. */
+/** The fixed admin password of the seeded test template. */
 export const TEST_ADMIN_PASSWORD = "Test#Admin2024";
+/** The demo account's own password in the test template. */
+export const TEST_DEMO_PASSWORD = "Test#Demo2024";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const TMP_ROOT = path.join(REPO_ROOT, ".tmp", "api-tests");
@@ -13,6 +15,7 @@ export const TMP_ROOT = path.join(REPO_ROOT, ".tmp", "api-tests");
  */
 export const TEST_BASE_ENV: Readonly<Record<string, string>> = {
   ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  DEMO_PASSWORD: TEST_DEMO_PASSWORD,
   LOG_LEVEL: "silent",
   TIME_ZONE: "Asia/Shanghai",
   HOST: "127.0.0.1",

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
-import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
+import { DEMO, type RunningServer, startTestServer } from "./support/server.ts";
 
 let server: RunningServer;
 
@@ -69,7 +69,7 @@ test("an administrator creates, edits, freezes and deletes a user", async ({ pag
 
 test("a user without user:add sees no add button and the server refuses the call", async ({ page }) => {
   await page.goto(`${server.url}/user/login`);
-  await signIn(page, "jeecg", ADMIN.password);
+  await signIn(page, DEMO.username, DEMO.password);
   await page.goto(`${server.url}/isystem/user`);
   await expect(page.getByRole("cell", { name: "jeecg", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "新增" })).toHaveCount(0);

@@ -6,6 +6,8 @@ export const ROOT = join(import.meta.dirname, "..", "..", "..");
 /** Separate template folders let several Playwright runs share one checkout (E2E_TEMPLATE_DIR). */
 export const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR ?? join(ROOT, ".tmp", "e2e-template");
 export const ADMIN = { username: "admin", password: "Admin@2026!" };
+/** The demo account, seeded with the demo data and its own password. */
+export const DEMO = { username: "jeecg", password: "Demo@2026!" };
 export const API_PREFIX = "/jeecg-boot";
 
 export interface RunningServer {
@@ -33,6 +35,7 @@ export function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: ADMIN.password,
+      DEMO_PASSWORD: DEMO.password,
       LOG_LEVEL: "warn",
       ...env,
     },

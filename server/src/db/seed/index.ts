@@ -22,6 +22,7 @@ import { dictionaries } from "./dictionaries.ts";
 const SEED_LOCK = 72_091_312;
 
 export const ADMIN_PASSWORD_FILE = "admin-password.txt";
+export const DEMO_PASSWORD_FILE = "demo-password.txt";
 
 export interface SeedOptions {
   config: AppConfig;
@@ -38,7 +39,9 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {
   const { config, modules, log } = opts;
   // Hashing and file writing stay outside the transaction (PGlite serialises everything while it is open).
   const hasAdmin = await db.one("SELECT 1 AS x FROM sys_user WHERE username = $1", [adminUser.username]);
-  const initial = hasAdmin ? undefined : await initialPassword(config);
+  const initial = hasAdmin ? undefined : await initialPassword(config.adminPassword);
+  // The demo account comes with the demo data only, never with the admin's password.
+  const demo = !hasAdmin && config.seedDemo ? await initialPassword(config.demoPassword) : undefined;
 
   const createdAdmin = await db.tx(async (t) => {
     await t.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
@@ -49,8 +52,8 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {
     let created = false;
     if (initial) {
       created = await seedUser(t, adminUser, initial.hash, initial.mustChange);
-      await seedUser(t, demoUser, initial.hash, initial.mustChange);
     }
+    if (demo) await seedUser(t, demoUser, demo.hash, demo.mustChange);
     const menus = [...baseMenus, ...modules.flatMap((m) => m.menus ?? [])];
     await seedMenus(t, menus);
     for (const mod of modules) {
@@ -65,14 +68,9 @@ export async function runSeed(db: Db, opts: SeedOptions): Promise<void> {
     return created;
   });
 
-  if (createdAdmin && initial?.generated) {
-    const file = path.join(config.dataDir, ADMIN_PASSWORD_FILE);
-    await mkdir(config.dataDir, { recursive: true });
-    await writeFile(file, `${initial.password}\n`, { mode: 0o600 });
-    await chmod(file, 0o600);
-    log(`Generated admin password (user admin, also for the demo user jeecg): ${initial.password}`);
-    log(`It is kept in ${file}; it must be changed at the first login.`);
-  }
+  if (!createdAdmin) return;
+  if (initial?.generated) await keepPassword(config, ADMIN_PASSWORD_FILE, "admin", initial.password, log);
+  if (demo?.generated) await keepPassword(config, DEMO_PASSWORD_FILE, "jeecg", demo.password, log);
 }
 
 interface InitialPassword {
@@ -82,10 +80,27 @@ interface InitialPassword {
   mustChange: boolean;
 }
 
-async function initialPassword(config: AppConfig): Promise<InitialPassword> {
-  const generated = config.adminPassword === undefined;
-  const password = config.adminPassword ?? generatePassword();
+/** The configured password, or a generated one that must be changed at the first login. */
+async function initialPassword(configured: string | undefined): Promise<InitialPassword> {
+  const generated = configured === undefined;
+  const password = configured ?? generatePassword();
   return { password, hash: await hashPassword(password), generated, mustChange: generated };
+}
+
+/** Prints a generated password once and keeps it in a file only the owner can read. */
+async function keepPassword(
+  config: AppConfig,
+  fileName: string,
+  username: string,
+  password: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const file = path.join(config.dataDir, fileName);
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  log(`Generated password of user ${username}: ${password}`);
+  log(`It is kept in ${file}; it must be changed at the first login.`);
 }
 
 async function seedRoles(t: Db): Promise<void> {
