@@ -13,14 +13,16 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** admin password for the first seed; generated when absent */
   adminPassword: string | undefined;
+  /** a session ends this many hours after its login however active it is; SESSION_MAX_HOURS */
+  sessionMaxHours: number;
   /** password of the demo account jeecg, seeded with the demo data only; generated when absent */
   demoPassword: string | undefined;
   signSecret: string;
   /** IANA zone the server reads and writes local date-times in */
   timeZone: string;
   corsOrigins: string[];
-  /** Fastify `trustProxy`: false, true, a hop count or a list of addresses/CIDRs */
-  trustProxy: boolean | number | string[];
+  /** Fastify `trustProxy`: off, a hop count or a list of proxy addresses/CIDRs (never "any address") */
+  trustProxy: false | number | string[];
   loginCaptcha: "auto" | "always";
   /** `log` writes SMS codes to the server log; an http(s) URL receives them */
   smsGateway: string;
@@ -110,6 +112,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const trustProxy = parseTrustProxy(get("TRUST_PROXY"));
+  if (trustProxy === undefined) {
+    problems.push(
+      "TRUST_PROXY: true would believe any client's X-Forwarded-For; give the number of proxies in front or their addresses",
+    );
+  }
 
   const loginCaptcha = get("LOGIN_CAPTCHA") ?? "auto";
   if (loginCaptcha !== "auto" && loginCaptcha !== "always")
@@ -150,6 +157,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!["true", "yes", "1", "false", "no", "0"].includes(allowRegisterText))
     bad("ALLOW_REGISTER", allowRegisterText, "must be true or false");
 
+  const sessionMaxHours = get("SESSION_MAX_HOURS") ?? "24";
+  if (!/^\d{1,4}$/.test(sessionMaxHours) || Number(sessionMaxHours) < 1)
+    bad("SESSION_MAX_HOURS", sessionMaxHours, "must be a whole number of hours, at least 1");
+
   const uploadMaxMb = get("UPLOAD_MAX_MB") ?? "10";
   if (!/^\d{1,4}(\.\d{1,3})?$/.test(uploadMaxMb) || Number(uploadMaxMb) <= 0)
     bad("UPLOAD_MAX_MB", uploadMaxMb, "must be a positive number of megabytes");
@@ -174,10 +185,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     adminPassword,
     demoPassword,
+    sessionMaxHours: Number(sessionMaxHours),
     signSecret,
     timeZone,
     corsOrigins,
-    trustProxy,
+    trustProxy: trustProxy ?? false,
     loginCaptcha: loginCaptcha as AppConfig["loginCaptcha"],
     smsGateway,
     thirdLoginUrl,
@@ -217,10 +229,11 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-function parseTrustProxy(text: string | undefined): AppConfig["trustProxy"] {
+/** Undefined for true/yes, which would trust whatever address a client claims. */
+function parseTrustProxy(text: string | undefined): AppConfig["trustProxy"] | undefined {
   if (text === undefined) return false;
   const t = text.toLowerCase();
-  if (t === "true" || t === "yes") return true;
+  if (t === "true" || t === "yes") return undefined;
   if (t === "false" || t === "no" || t === "0") return false;
   if (/^\d+$/.test(t)) return Number(t);
   return text

@@ -109,6 +109,21 @@ describe("401 for protected calls", () => {
     expect401(await api(t.app, token).get(PROTECTED));
   });
 
+  it("ends a session SESSION_MAX_HOURS (24 by default) after its login, however active it is", async () => {
+    expect(t.config.sessionMaxHours).toBe(24);
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const age = (hours: number) =>
+      t.db.query(
+        `UPDATE sys_user_session SET created_at = LOCALTIMESTAMP(0) - make_interval(hours => $2),
+           last_seen_at = LOCALTIMESTAMP(0) WHERE token_hash = $1`,
+        [hashToken(token), hours],
+      );
+    await age(23);
+    expect((await api(t.app, token).get(PROTECTED)).status).toBe(200);
+    await age(25);
+    expect401(await api(t.app, token).get(PROTECTED));
+  });
+
   it("refuses a frozen or deleted user's session", async () => {
     await t.db.query(
       `INSERT INTO sys_user (id, username, realname, password, status, del_flag)

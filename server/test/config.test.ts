@@ -17,6 +17,8 @@ describe("loadConfig", () => {
       loginCaptcha: "auto",
       smsGateway: "log",
       logLevel: "info",
+      sessionMaxHours: 24,
+      demoPassword: undefined,
     });
     expect(c.dataDir.endsWith("/data")).toBe(true);
     expect(c.staticDir.endsWith("/dist")).toBe(true);
@@ -48,7 +50,11 @@ describe("loadConfig", () => {
       logLevel: "warn",
       timeZone: "Europe/Berlin",
     });
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ SESSION_MAX_HOURS: "8", DEMO_PASSWORD: "Demo#Pass1" })).toMatchObject({
+      sessionMaxHours: 8,
+      demoPassword: "Demo#Pass1",
+    });
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toEqual([
       "10.0.0.0/8",
       "127.0.0.1",
@@ -69,6 +75,9 @@ describe("loadConfig", () => {
         SMS_GATEWAY: "carrier-pigeon",
         LOG_LEVEL: "loud",
         SIGN_SECRET: ["$", "{jeecg.secret}"].join(""),
+        SESSION_MAX_HOURS: "0",
+        DEMO_PASSWORD: "short",
+        TRUST_PROXY: "yes",
       });
     } catch (err) {
       error = err;
@@ -86,6 +95,9 @@ describe("loadConfig", () => {
       "SMS_GATEWAY",
       "LOG_LEVEL",
       "SIGN_SECRET",
+      "SESSION_MAX_HOURS",
+      "DEMO_PASSWORD",
+      "TRUST_PROXY",
     ]) {
       expect(problems).toContain(name);
     }

@@ -187,7 +187,7 @@ describe("SPA, CORS and proxies", () => {
     await writeFile(path.join(staticDir, "assets", "app-abc.js"), "console.log(1)");
     other = await buildApp({
       db: t.db,
-      config: { ...t.config, staticDir, corsOrigins: ["https://admin.example.com"], trustProxy: true },
+      config: { ...t.config, staticDir, corsOrigins: ["https://admin.example.com"], trustProxy: 1 },
     });
   });
   afterAll(async () => {
@@ -248,5 +248,13 @@ describe("SPA, CORS and proxies", () => {
       "SELECT ip FROM sys_log WHERE userid = 'nobody_proxy' ORDER BY ip",
     );
     expect(ips.map((r) => r.ip).sort()).toEqual(["127.0.0.1", "203.0.113.9"]);
+  });
+
+  it("believes only as many forwarded hops as TRUST_PROXY counts, not an address the client made up", async () => {
+    const payload = { username: "nobody_forged", password: "x" };
+    const headers = { "x-forwarded-for": "198.51.100.7, 203.0.113.9" };
+    await other.inject({ method: "POST", url: `${API_PREFIX}/sys/login`, payload, headers });
+    const ips = await t.db.query<{ ip: string }>("SELECT ip FROM sys_log WHERE userid = 'nobody_forged'");
+    expect(ips.map((r) => r.ip)).toEqual(["203.0.113.9"]);
   });
 });

@@ -49,7 +49,7 @@ export function registerAuthHook(
     const headerToken = readToken(req);
     const cookieToken = readSessionCookie(req);
     const token = headerToken || (access.cookie && req.method === "GET" ? cookieToken : "");
-    const row = await findSession(ctx.db, token);
+    const row = await findSession(ctx.db, token, ctx.config.sessionMaxHours);
     if (!row) return reply.code(401).send(unauthorizedBody(TOKEN_INVALID));
     if (row.del_flag !== 0) return reply.code(401).send(unauthorizedBody(USER_NOT_FOUND));
     if (row.status === 2) return reply.code(401).send(unauthorizedBody(USER_LOCKED));

@@ -51,16 +51,20 @@ export interface SessionRow {
   stale: boolean;
 }
 
-/** Finds the live session of a raw token; slides its expiry when last touched over a minute ago. */
-export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+/**
+ * Finds the live session of a raw token; slides its expiry when last touched over a minute ago. A session
+ * older than `maxHours` is dead however active it is, so a stolen token does not live for ever.
+ */
+export async function findSession(db: Db, token: string, maxHours: number): Promise<SessionRow | undefined> {
   if (!token || token.length > 200) return undefined;
   const row = await db.one<SessionRow>(
     `SELECT s.id AS session_id, u.id AS user_id, u.username, u.realname, u.org_code, u.status, u.del_flag,
        u.rel_tenant_ids, u.must_change_password,
        s.last_seen_at < LOCALTIMESTAMP(0) - make_interval(secs => $2) AS stale
      FROM sys_user_session s JOIN sys_user u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > LOCALTIMESTAMP(0)`,
-    [hashToken(token), TOUCH_EVERY_SECONDS],
+     WHERE s.token_hash = $1 AND s.expires_at > LOCALTIMESTAMP(0)
+       AND s.created_at > LOCALTIMESTAMP(0) - make_interval(hours => $3)`,
+    [hashToken(token), TOUCH_EVERY_SECONDS, maxHours],
   );
   if (row?.stale) {
     await db.query(
