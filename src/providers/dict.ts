@@ -49,8 +49,8 @@ export function getDictItemsFromCache(code: string): DictOption[] | undefined {
 }
 
 /**
- * The options of a dictionary. Rejects with 字典Code不能为空! without a code; a failed load answers an
- * empty list, as the widgets then simply show no options.
+ * The options of a dictionary for code outside React (the widgets read through refine's `useDict`, which
+ * sends the same request). Rejects with 字典Code不能为空! without a code; a failed load answers an empty list.
  */
 export async function getDictItems(
   code: string | null | undefined,

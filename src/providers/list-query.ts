@@ -1,7 +1,7 @@
 /**
  * The list query of JeecgBoot: paging,
  * column/order, the value rules, `_begin`/`_end` and the super query. Only `meta.api`, `meta.query`,
- * `meta.superQuery` and `meta.signal` are read: refine fills `meta` with route and query params,
+ * `meta.superQuery`, `meta.unpaged` and `meta.signal` are read: refine fills `meta` with route and query params,
  * so it is never serialised wholesale.
  */
 import type { ConditionalFilter, CrudFilter, CrudSort, LogicalFilter, Pagination } from "@refinedev/core";
@@ -37,6 +37,8 @@ export interface JeecgMeta {
   superQuery?: SuperQuery;
   /** Fixed extra query params of a list (e.g. a parent id); values are sent as they are. */
   query?: Record<string, string | number | boolean>;
+  /** The endpoint answers the whole list and takes no paging (a dictionary's items): no pageNo/pageSize. */
+  unpaged?: boolean;
   signal?: AbortSignal;
 }
 
@@ -52,6 +54,7 @@ export function readMeta(meta: unknown): JeecgMeta {
   if (typeof m.api === "object" && m.api !== null) out.api = m.api as Partial<ResourceApi>;
   if (typeof m.superQuery === "object" && m.superQuery !== null) out.superQuery = m.superQuery as SuperQuery;
   if (typeof m.query === "object" && m.query !== null) out.query = m.query as JeecgMeta["query"];
+  if (m.unpaged === true) out.unpaged = true;
   if (typeof AbortSignal !== "undefined" && m.signal instanceof AbortSignal) out.signal = m.signal;
   return out;
 }
@@ -211,8 +214,9 @@ export function conditionQuery({
 /** The query string of a list call, as a flat map. */
 export function listQuery(input: ListQueryInput): Record<string, string> {
   const { pagination } = input;
-  const paging =
-    (pagination?.mode ?? "server") === "server"
+  const paging: Record<string, string> = readMeta(input.meta).unpaged
+    ? {}
+    : (pagination?.mode ?? "server") === "server"
       ? { pageNo: String(pagination?.currentPage ?? 1), pageSize: String(pagination?.pageSize ?? 10) }
       : { pageNo: "1", pageSize: String(ALL_PAGE_SIZE) };
   return { ...conditionQuery(input), ...paging };

@@ -14,6 +14,11 @@ export function successNotice(fallback: string) {
   });
 }
 
+/** An HTTP failure the HTTP client's error catalogue has already shown (the data provider marks it `httpStatus`). */
+export function shownByCatalogue(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "httpStatus" in error;
+}
+
 /**
  * Envelope failures (`success:false`) show their message; HTTP failures carry `httpStatus` and were already
  * reported by the HTTP client's error catalogue, so they are not shown twice.

@@ -1,4 +1,6 @@
 import { Checkbox, Radio, Select, type SelectProps } from "antd";
+import { RefineScope } from "@/components/resource-table/refine-scope";
+import { DICT_CODE_REQUIRED } from "@/providers/dict";
 import { DictError } from "./dict-error";
 import { splitValues, useDict } from "./use-dict";
 
@@ -21,7 +23,16 @@ export interface DictSelectTagProps {
  * JDictSelectTag and JMultiSelectTag: one dictionary as a select, radio group, button group, checkbox
  * group or multi-select. Values stay the dictionary's strings; several travel as `a,b`.
  */
-export function DictSelectTag({
+export function DictSelectTag(props: DictSelectTagProps) {
+  if (!props.dictCode) return <DictError message={DICT_CODE_REQUIRED} />;
+  return (
+    <RefineScope>
+      <DictSelectBody {...props} dictCode={props.dictCode} />
+    </RefineScope>
+  );
+}
+
+function DictSelectBody({
   dictCode,
   type = "list",
   value,
@@ -30,9 +41,8 @@ export function DictSelectTag({
   disabled,
   style,
   id,
-}: DictSelectTagProps) {
-  const { options, error } = useDict(dictCode);
-  if (error) return <DictError message={error} />;
+}: DictSelectTagProps & { dictCode: string }) {
+  const { options } = useDict(dictCode);
   const items = options.map(({ value: v, label, disabled: off }) => ({
     value: v,
     label,

@@ -10,4 +10,4 @@ export {
   type SearchSelectProps,
 } from "./search-select";
 export { TreeDictSelect, type TreeDictSelectProps } from "./tree-dict-select";
-export { splitValues, useDict } from "./use-dict";
+export { DICT_ITEM_RESOURCE, splitValues, useDict, useRefreshDictCache } from "./use-dict";

@@ -1,5 +1,6 @@
 import { App, Select, Spin } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { RefineScope } from "@/components/resource-table/refine-scope";
 import {
   DICT_PAGE_SIZE,
   ENTER_KEYWORD,
@@ -36,7 +37,9 @@ export function SearchSelect(props: SearchSelectProps) {
   return props.async ? (
     <AsyncSearch {...props} dict={props.dict} />
   ) : (
-    <SyncSearch {...props} dict={props.dict} />
+    <RefineScope>
+      <SyncSearch {...props} dict={props.dict} />
+    </RefineScope>
   );
 }
 
