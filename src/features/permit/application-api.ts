@@ -1,7 +1,17 @@
+import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCallback } from "react";
+import { serverMessage, shownByCatalogue } from "@/components/crud/notices";
 import type { ActionOutcome, CrudRecord } from "@/components/crud/types";
-import { getAction, postAction } from "@/providers/http/client";
+import { dataProvider } from "@/providers/data-provider";
 
 const P = "/permit/application";
+
+/** The refine resource of permit applications: the lists, the approval history, the dashboard's figures. */
+export const APPLICATION_RESOURCE = "permit-application";
+/** The region and visitor lists are resources of their own over the same applications. */
+const APPLICATION_RESOURCES = ["", "-east", "-west", "-visitor"].map(
+  (suffix) => APPLICATION_RESOURCE + suffix,
+);
 
 export type Transition = "submit" | "approve" | "reject" | "revoke";
 
@@ -17,28 +27,88 @@ export const canEdit = (record: CrudRecord) =>
 export const canRevoke = (record: CrudRecord) => statusOf(record) === STATUS.approved;
 export const canSubmit = (record: CrudRecord) => statusOf(record) === STATUS.rejected;
 
+interface TransitionCall {
+  url: string;
+  body: Record<string, string | number>;
+}
+
 /**
  * One transition with the status the user saw: the server applies it only if the status is still that,
  * so a lost race comes back as `success:false` with the server's message.
  */
-export async function runTransition(
-  action: Transition,
-  record: CrudRecord,
-  opinion?: string,
-): Promise<ActionOutcome> {
-  const answer = await postAction(`${P}/${action}`, {
-    id: String(record.id),
-    fromStatus: Number(record.status),
-    opinion: opinion ?? "",
-  });
-  return { success: answer.success, message: answer.message };
+function transitionCall(action: Transition, record: CrudRecord, opinion?: string): TransitionCall {
+  return {
+    url: `${P}/${action}`,
+    body: { id: String(record.id), fromStatus: Number(record.status), opinion: opinion ?? "" },
+  };
 }
+
+// The app's data provider always has `custom`; refine's type leaves it optional.
+const custom = dataProvider.custom as NonNullable<typeof dataProvider.custom>;
+
+/** The envelope's verdict; an HTTP failure the error catalogue has shown rejects. */
+function refusal(error: unknown): ActionOutcome {
+  if (shownByCatalogue(error)) throw error;
+  return { success: false, message: (error as HttpError).message };
+}
+
+/**
+ * A signed POST through the data provider, for the list's row and batch actions, which the list page runs
+ * and follows with a reload of its rows.
+ */
+async function post({ url, body }: TransitionCall): Promise<ActionOutcome> {
+  try {
+    const { data } = await custom<{ message?: string }>({ url, method: "post", payload: body });
+    return { success: true, message: serverMessage(data) };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export const runTransition = (action: Transition, record: CrudRecord, opinion?: string) =>
+  post(transitionCall(action, record, opinion));
 
 export async function approveBatch(records: CrudRecord[], opinion = ""): Promise<ActionOutcome> {
   const ids = records.filter(canDeal).map((record) => String(record.id));
   if (ids.length === 0) return { success: false, message: "所选记录中没有待审核或审核中的申请" };
-  const answer = await postAction(`${P}/approveBatch`, { ids: ids.join(","), opinion });
-  return { success: answer.success, message: answer.message };
+  return post({ url: `${P}/approveBatch`, body: { ids: ids.join(","), opinion } });
+}
+
+/**
+ * A transition from a dialog, through refine (`useCustomMutation`). Whatever the verdict (a refusal may mean
+ * another user acted first), every list, history and figure of the applications reloads.
+ */
+export function useTransition(): (
+  action: Transition,
+  record: CrudRecord,
+  opinion?: string,
+) => Promise<ActionOutcome> {
+  const { mutateAsync } = useCustomMutation<{ message?: string }, HttpError>();
+  const invalidate = useInvalidate();
+  return useCallback(
+    async (action, record, opinion) => {
+      const { url, body } = transitionCall(action, record, opinion);
+      try {
+        const { data } = await mutateAsync({
+          url,
+          method: "post",
+          values: body,
+          successNotification: false,
+          errorNotification: false,
+        });
+        return { success: true, message: serverMessage(data) };
+      } catch (error) {
+        return refusal(error);
+      } finally {
+        await Promise.all(
+          APPLICATION_RESOURCES.map((resource) =>
+            invalidate({ resource, invalidates: ["list", "many", "detail"] }),
+          ),
+        );
+      }
+    },
+    [mutateAsync, invalidate],
+  );
 }
 
 export interface ApprovalRecord {
@@ -51,10 +121,4 @@ export interface ApprovalRecord {
   operator: string | null;
   operatorName: string | null;
   createTime: string;
-}
-
-export async function fetchHistory(id: string, signal?: AbortSignal): Promise<ApprovalRecord[]> {
-  const answer = await getAction<ApprovalRecord[]>(`${P}/history`, { id }, { signal });
-  if (!answer.success) throw new Error(answer.message || "审批记录加载失败");
-  return Array.isArray(answer.result) ? answer.result : [];
 }

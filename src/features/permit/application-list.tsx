@@ -1,7 +1,7 @@
 import { Space, Tag } from "antd";
-import { RefSelect } from "@/components/crud/ref-select";
 import { type CrudRecord, type CustomAction, dialogAction } from "@/components/crud/types";
 import { approveBatch, canDeal, canRevoke, canSubmit, runTransition } from "./application-api";
+import { ApplicantSelect, DriverSelect, VehicleSelect, VisitorSelect } from "./application-selects";
 import { DealDialog } from "./deal-dialog";
 
 /** Tag colours of permit_status. */
@@ -70,48 +70,10 @@ export const approveBatchAction: CustomAction = {
   run: (records) => approveBatch(records),
 };
 
-const nameOf = (record: CrudRecord) => String(record.name ?? "");
-const vehicleText = (record: CrudRecord) => String(record.plateNo ?? "");
-
 /** Pickers of the application form: records of the other permit modules. */
 export const pickers = {
-  applicant: () => (
-    <RefSelect
-      resource="permit-applicant"
-      list="/permit/applicant/list"
-      searchField="name"
-      label={nameOf}
-      placeholder="请选择申请人"
-    />
-  ),
-  vehicle: () => (
-    <RefSelect
-      resource="permit-vehicle"
-      list="/permit/vehicle/list"
-      searchField="plateNo"
-      label={vehicleText}
-      placeholder="请选择车辆"
-    />
-  ),
-  driver: () => (
-    <RefSelect
-      resource="permit-driver"
-      list="/permit/driver/list"
-      searchField="name"
-      label={nameOf}
-      placeholder="请选择驾驶员"
-    />
-  ),
-  visitor: () => (
-    <RefSelect
-      resource="permit-visitor"
-      list="/permit/applicant/list"
-      searchField="name"
-      label={nameOf}
-      query={VISITOR_QUERY}
-      placeholder="请选择访客"
-    />
-  ),
+  applicant: () => <ApplicantSelect />,
+  vehicle: () => <VehicleSelect />,
+  driver: () => <DriverSelect />,
+  visitor: () => <VisitorSelect />,
 };
-
-const VISITOR_QUERY = { kind: "visitor" };

@@ -1,7 +1,8 @@
+import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Table, Typography } from "antd";
-import { useEffect, useState } from "react";
 import type { CrudRecord } from "@/components/crud/types";
-import { type ApprovalRecord, fetchHistory } from "./application-api";
+import { RefineScope } from "@/components/resource-table/refine-scope";
+import { APPLICATION_RESOURCE, type ApprovalRecord } from "./application-api";
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   0: "待审核",
@@ -16,30 +17,36 @@ const statusText = (s: number | null | undefined) =>
 
 /** 审批记录 below the application's details: who did what, when, with which opinion. */
 export function ApprovalHistory({ record }: { record: CrudRecord }) {
-  const [rows, setRows] = useState<ApprovalRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const id = String(record.id);
+  return (
+    <RefineScope>
+      <HistoryTable id={String(record.id)} />
+    </RefineScope>
+  );
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchHistory(id, controller.signal)
-      .then(setRows)
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "审批记录加载失败");
-      });
-    return () => controller.abort();
-  }, [id]);
-
+/**
+ * `GET /permit/application/history?id=` through refine, among the applications' lists: a transition made
+ * anywhere reloads it. A failed read says why in place of the table, or keeps the rows read before.
+ */
+function HistoryTable({ id }: { id: string }) {
+  const { query } = useList<ApprovalRecord, HttpError>({
+    resource: APPLICATION_RESOURCE,
+    meta: { api: { list: "/permit/application/history" }, query: undefined, unpaged: true },
+    filters: [{ field: "id", operator: "eq", value: id }],
+    pagination: { mode: "off" },
+    errorNotification: false,
+  });
+  const rows = query.data?.data;
   return (
     <section aria-label="审批记录" style={{ marginTop: 24 }}>
       <Typography.Title level={5}>审批记录</Typography.Title>
-      {error ? (
-        <Alert type="warning" showIcon message={error} />
+      {query.isError && !rows ? (
+        <Alert type="warning" showIcon message={query.error.message || "审批记录加载失败"} />
       ) : (
         <Table<ApprovalRecord>
           rowKey="id"
           size="small"
-          loading={rows === null}
+          loading={!rows}
           dataSource={rows ?? []}
           pagination={false}
           locale={{ emptyText: "暂无审批记录" }}

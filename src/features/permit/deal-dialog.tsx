@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Space } from "antd";
 import { useState } from "react";
 import type { ActionDialogProps } from "@/components/crud/types";
-import { runTransition, STATUS, statusOf } from "./application-api";
+import { STATUS, statusOf, useTransition } from "./application-api";
 
 /** 处理: approve or reject one application with an opinion (required to reject). */
 export function DealDialog({ records, onClose }: ActionDialogProps) {
@@ -11,6 +11,7 @@ export function DealDialog({ records, onClose }: ActionDialogProps) {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(true);
   const [changed, setChanged] = useState(false);
+  const runTransition = useTransition();
   const finalStep = statusOf(record) === STATUS.inReview;
 
   const act = async (action: "approve" | "reject") => {
