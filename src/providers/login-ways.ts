@@ -114,6 +114,24 @@ export async function selectDepart(orgCode: string, username: string): Promise<O
   return { success: answer.success, message: answer.message, result: info };
 }
 
+/** What the password dialog sends to change the signed-in user's password. */
+export interface PasswordChange {
+  username: string;
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/**
+ * PUT sys/user/updatePassword from the login page, which runs without refine (a password change required at
+ * login); inside the app the dialog sends the same call through refine. An HTTP failure rejects: the error
+ * catalogue has shown it.
+ */
+export async function updatePassword(change: PasswordChange): Promise<Outcome> {
+  const answer = await putAction("sys/user/updatePassword", { ...change });
+  return { success: answer.success === true, message: messageOf(answer) };
+}
+
 export interface RegisterValues {
   username: string;
   password: string;

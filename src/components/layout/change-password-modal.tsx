@@ -1,17 +1,21 @@
 import { Alert, App, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { sameAs } from "@/components/crud/rules";
-import { putAction } from "@/providers/http/client";
+import type { PasswordChange } from "@/providers/login-ways";
 
-interface PasswordValues {
-  oldpassword: string;
-  password: string;
-  confirmpassword: string;
+type PasswordValues = Omit<PasswordChange, "username">;
+
+/** The server's verdict on a change; an HTTP failure the error catalogue has shown rejects instead. */
+export interface PasswordSaved {
+  success: boolean;
+  message: string;
 }
 
 export interface ChangePasswordModalProps {
   open: boolean;
   username: string;
+  /** Sends the change: through refine inside the app, directly from the login page, which has no refine. */
+  save: (change: PasswordChange) => Promise<PasswordSaved>;
   /** Called after the server accepted the new password. */
   onDone: () => void;
   onCancel: () => void;
@@ -27,6 +31,7 @@ const wrapperCol = { xs: { span: 24 }, sm: { span: 16 } };
 export function ChangePasswordModal({
   open,
   username,
+  save,
   onDone,
   onCancel,
   blocking = false,
@@ -50,7 +55,7 @@ export function ChangePasswordModal({
     }
     setSaving(true);
     try {
-      const res = await putAction("sys/user/updatePassword", { username, ...values });
+      const res = await save({ username, ...values });
       if (res.success) {
         message.success(res.message || "密码修改成功");
         form.resetFields();

@@ -1,7 +1,8 @@
 import { ApartmentOutlined } from "@ant-design/icons";
+import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
 import { App, Avatar, Button, Form, Modal, Select, Tooltip } from "antd";
 import { useState } from "react";
-import { getAction, putAction } from "@/providers/http/client";
+import { errorNotice, shownByCatalogue } from "@/components/crud/notices";
 import { session, type UserInfo, useSession } from "@/providers/session";
 import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
 
@@ -12,6 +13,14 @@ export interface DepartItem {
 }
 
 export const NO_DEPART = "您尚未设置部门信息!";
+
+/** The answer of GET /sys/user/getCurrentUserDeparts and of PUT /sys/selectDepart. */
+interface DepartsAnswer {
+  result?: { list?: unknown; orgCode?: string };
+}
+interface SelectAnswer {
+  result?: { userInfo?: UserInfo };
+}
 
 function asDeparts(value: unknown): DepartItem[] {
   if (!Array.isArray(value)) return [];
@@ -30,9 +39,9 @@ function asDeparts(value: unknown): DepartItem[] {
 }
 
 /**
- * 部门切换 (the original's DepartSelect): the dialog opens once the user's departments are
- * loaded; with none it warns and stays closed. The choice is sent with PUT /sys/selectDepart and the
- * answered user info is stored for 7 days.
+ * 部门切换 (the original's DepartSelect): the user's departments are read through refine when the entry is
+ * chosen, and the dialog opens once they are there; with none it warns and stays closed. The choice is sent
+ * with PUT /sys/selectDepart and the answered user info is stored for 7 days.
  */
 export function useDepartSwitch() {
   const { message } = App.useApp();
@@ -41,24 +50,29 @@ export function useDepartSwitch() {
   const [current, setCurrent] = useState<string>("");
   const [chosen, setChosen] = useState<string | undefined>();
   const [invalid, setInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { query } = useCustom<DepartsAnswer, HttpError>({
+    url: "/sys/user/getCurrentUserDeparts",
+    method: "get",
+    queryOptions: { enabled: false },
+    errorNotification: errorNotice,
+  });
+  const { mutateAsync, mutation } = useCustomMutation<SelectAnswer, HttpError>();
 
   const start = async () => {
-    try {
-      const answer = await getAction<{ list?: unknown; orgCode?: string }>("/sys/user/getCurrentUserDeparts");
-      const list = answer.success ? asDeparts(answer.result?.list) : [];
-      if (list.length === 0) {
-        message.warning(NO_DEPART);
-        return;
-      }
-      const orgCode = answer.result?.orgCode ?? "";
-      setCurrent(orgCode);
-      setChosen(list.some((d) => d.orgCode === orgCode) ? orgCode : undefined);
-      setInvalid(false);
-      setDeparts(list);
-    } catch {
-      // The HTTP client has shown the error.
+    const read = await query.refetch();
+    // A failed read has shown its message.
+    if (read.isError || !read.data) return;
+    const answer = read.data.data.result;
+    const list = asDeparts(answer?.list);
+    if (list.length === 0) {
+      message.warning(NO_DEPART);
+      return;
     }
+    const orgCode = answer?.orgCode ?? "";
+    setCurrent(orgCode);
+    setChosen(list.some((d) => d.orgCode === orgCode) ? orgCode : undefined);
+    setInvalid(false);
+    setDeparts(list);
   };
 
   const close = () => setDeparts(null);
@@ -68,27 +82,23 @@ export function useDepartSwitch() {
       setInvalid(true);
       return;
     }
-    setSaving(true);
     try {
-      const answer = await putAction<{ userInfo?: UserInfo }>("/sys/selectDepart", {
-        orgCode: chosen,
-        username,
+      const { data } = await mutateAsync({
+        url: "/sys/selectDepart",
+        method: "put",
+        values: { orgCode: chosen, username },
+        successNotification: false,
+        errorNotification: false,
       });
-      if (answer.success) {
-        const info = answer.result?.userInfo;
-        if (info) {
-          ls.set(USER_INFO, info, SEVEN_DAYS);
-          session.set({ info });
-        }
-        message.success("部门切换成功");
-        close();
-      } else {
-        message.warning(answer.message || "部门切换失败");
+      const info = data.result?.userInfo;
+      if (info) {
+        ls.set(USER_INFO, info, SEVEN_DAYS);
+        session.set({ info });
       }
-    } catch {
-      // The HTTP client has shown the error.
-    } finally {
-      setSaving(false);
+      message.success("部门切换成功");
+      close();
+    } catch (error) {
+      if (!shownByCatalogue(error)) message.warning((error as HttpError).message || "部门切换失败");
     }
   };
 
@@ -106,7 +116,7 @@ export function useDepartSwitch() {
         <Button key="close" onClick={close}>
           关闭
         </Button>,
-        <Button key="ok" type="primary" loading={saving} onClick={confirm}>
+        <Button key="ok" type="primary" loading={mutation.isPending} onClick={confirm}>
           确认
         </Button>,
       ]}

@@ -10,8 +10,9 @@ import {
 import { App, Avatar, Button, Dropdown, type MenuProps, Tooltip } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { useRefreshDictCache } from "@/components/dict/use-dict";
+import { RefineScope } from "@/components/resource-table/refine-scope";
 import { ACCOUNT_CENTER_PATH, ACCOUNT_SETTINGS_PATH } from "@/components/shell/fixed-routes";
-import { refreshDictCache } from "@/providers/dict";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
 import { useDepartSwitch } from "./depart-switch";
@@ -19,8 +20,8 @@ import { useLogoutConfirm } from "./use-logout-confirm";
 
 // Dialogs load on first use, so the shell stays small.
 const SettingsDrawer = lazy(() => import("./settings-drawer"));
-const ChangePasswordModal = lazy(async () => ({
-  default: (await import("./change-password-modal")).ChangePasswordModal,
+const PasswordChangeDialog = lazy(async () => ({
+  default: (await import("./password-change-dialog")).PasswordChangeDialog,
 }));
 
 const ITEMS: MenuProps["items"] = [
@@ -39,12 +40,21 @@ const ITEMS: MenuProps["items"] = [
  * personal center, account settings, system settings, password, department, cache and logout, plus the
  * logout icon.
  */
-export function UserMenu({ dark = false }: { dark?: boolean }) {
+export function UserMenu(props: { dark?: boolean }) {
+  return (
+    <RefineScope>
+      <UserMenuBody {...props} />
+    </RefineScope>
+  );
+}
+
+function UserMenuBody({ dark = false }: { dark?: boolean }) {
   const { realname, username, avatar } = useSession();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const confirmLogout = useLogoutConfirm();
   const depart = useDepartSwitch();
+  const refreshDictCache = useRefreshDictCache();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -90,7 +100,7 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
       <Suspense fallback={null}>
         {settingsLoaded && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
         {passwordOpen && (
-          <ChangePasswordModal
+          <PasswordChangeDialog
             open
             username={username}
             onDone={() => setPasswordOpen(false)}

@@ -1,7 +1,7 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChangePasswordModal } from "@/components/layout/change-password-modal";
+import { PasswordChangeDialog } from "@/components/layout/password-change-dialog";
 import { useSession } from "@/providers/session";
 import { SettingList } from "./setting-list";
 
@@ -44,7 +44,7 @@ export function SecuritySetting() {
           },
         ]}
       />
-      <ChangePasswordModal
+      <PasswordChangeDialog
         open={changing}
         username={username}
         onDone={() => setChanging(false)}

@@ -3,12 +3,18 @@ import {
   ChangePasswordModal,
   type ChangePasswordModalProps,
 } from "@/components/layout/change-password-modal";
+import { updatePassword } from "@/providers/login-ways";
 
-/** The password dialog needs antd's App context for its messages; the light shell does not provide it. */
-export default function ForcedPasswordChange(props: Omit<ChangePasswordModalProps, "open" | "blocking">) {
+/**
+ * The password dialog needs antd's App context for its messages; the light shell does not provide it. The
+ * login page has no refine, so the change goes straight through the login provider.
+ */
+export default function ForcedPasswordChange(
+  props: Omit<ChangePasswordModalProps, "open" | "blocking" | "save">,
+) {
   return (
     <App component={false}>
-      <ChangePasswordModal {...props} open blocking />
+      <ChangePasswordModal {...props} save={updatePassword} open blocking />
     </App>
   );
 }
