@@ -1,5 +1,6 @@
+import type { HttpError } from "@refinedev/core";
 import type { FormRule } from "antd";
-import { getAction } from "@/providers/http/client";
+import { dataProvider } from "@/providers/data-provider";
 
 /**
  * Form rule presets with their exact messages. Deliberate differences from the original's
@@ -95,15 +96,16 @@ export function sameAs(field: string, message = "两次输入的密码不一样�
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
-/** The server's message of a failed check, or the exception's (both go to the form). */
+/**
+ * A signed GET through the data provider (a validator runs outside any component, so not through a refine
+ * hook); the server's message of a failed check, or the failure's, is the field's error.
+ */
 async function serverCheck(url: string, params: Record<string, string | undefined>): Promise<void> {
-  let answer: { success: boolean; message: string };
   try {
-    answer = await getAction(url, params);
+    await dataProvider.custom?.({ url, method: "get", query: params });
   } catch (error) {
-    throw new Error(error instanceof Error && error.message ? error.message : String(error));
+    throw new Error((error as HttpError).message || String(error));
   }
-  if (!answer.success) throw new Error(answer.message);
 }
 
 export interface DuplicateCheckOptions {

@@ -3,7 +3,7 @@ import { App, Avatar, Button, Progress } from "antd";
 import { type ChangeEvent, useRef, useState } from "react";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
-import { saveProfile, uploadAvatar } from "./account-api";
+import { uploadAvatar, useSaveProfile } from "./account-api";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -14,6 +14,7 @@ export function AvatarSetting() {
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number>();
+  const { save } = useSaveProfile();
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,7 +35,8 @@ export function AvatarSetting() {
         message.warning(uploaded.message || "上传失败");
         return;
       }
-      const saved = await saveProfile({ avatar: uploaded.path });
+      const saved = await save({ avatar: uploaded.path });
+      if (!saved) return;
       if (saved.success) message.success("头像已更新");
       else message.warning(saved.message);
     } catch (error) {

@@ -1,9 +1,8 @@
 import { App, Button, DatePicker, Form, Input, Radio } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
 import { rules } from "@/components/crud/rules";
 import { useSession } from "@/providers/session";
-import { saveProfile } from "./account-api";
+import { useSaveProfile } from "./account-api";
 
 interface BaseForm {
   realname: string;
@@ -20,7 +19,7 @@ const text = (value: unknown) => (value === null || value === undefined ? undefi
 export function BaseSetting() {
   const { info, username } = useSession();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const { save, saving } = useSaveProfile();
   const initial: BaseForm = {
     realname: text(info.realname) ?? "",
     sex: text(info.sex),
@@ -30,8 +29,7 @@ export function BaseSetting() {
     telephone: text(info.telephone),
   };
   const submit = async (values: BaseForm) => {
-    setSaving(true);
-    const saved = await saveProfile({
+    const saved = await save({
       realname: values.realname.trim(),
       sex: values.sex ?? "",
       birthday: values.birthday ? values.birthday.format("YYYY-MM-DD") : "",
@@ -39,7 +37,7 @@ export function BaseSetting() {
       phone: values.phone?.trim() ?? "",
       telephone: values.telephone?.trim() ?? "",
     });
-    setSaving(false);
+    if (!saved) return;
     if (saved.success) message.success(saved.message);
     else message.warning(saved.message);
   };

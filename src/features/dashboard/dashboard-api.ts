@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { getAction } from "@/providers/http/client";
+import { type HttpError, useCustom } from "@refinedev/core";
 
 /** GET /sys/loginfo. */
 export interface LoginInfo {
@@ -38,23 +37,17 @@ export interface Loaded<T> {
   error?: string;
 }
 
-/** One GET on mount; the answer's message when it fails, so a figure shows "—" with a reason. */
+/**
+ * One read through refine (`useCustom`, a signed GET): refine keeps the answer and reads again when the
+ * page shows anew. A failed read keeps the figures shown before; with none yet, the reason shows in their
+ * place (an HTTP failure has also been shown by the error catalogue).
+ */
 function useGet<T>(url: string): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ loading: true });
-  useEffect(() => {
-    const controller = new AbortController();
-    getAction<T>(url, undefined, { signal: controller.signal })
-      .then((answer) => {
-        if (answer.success) setState({ loading: false, data: answer.result });
-        else setState({ loading: false, error: answer.message || "加载失败" });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ loading: false, error: error instanceof Error ? error.message : "加载失败" });
-      });
-    return () => controller.abort();
-  }, [url]);
-  return state;
+  const { query } = useCustom<{ result?: T }, HttpError>({ url, method: "get", errorNotification: false });
+  const data = query.data?.data.result;
+  if (data !== undefined) return { data, loading: false };
+  if (query.isError) return { loading: false, error: query.error.message || "加载失败" };
+  return { loading: query.isPending };
 }
 
 export const useLoginInfo = () => useGet<LoginInfo>("/sys/loginfo");

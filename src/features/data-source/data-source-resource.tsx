@@ -1,8 +1,7 @@
+import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { App, Button, Form, Input, Space } from "antd";
-import { useState } from "react";
 import { DictSelect } from "@/components/crud/dict-select";
 import { resourceFromModule } from "@/components/crud/from-module";
-import { postAction } from "@/providers/http/client";
 import { dataSourceModule } from "../../../shared/modules/data-source";
 
 const TEST_FIELDS = ["dbType", "dbDriver", "dbUrl", "dbName", "dbUsername"] as const;
@@ -31,35 +30,37 @@ const TEMPLATES: Record<string, { dbDriver: string; dbUrl: string }> = {
 
 /**
  * 密码 with the original's 测试 button: validates the connection fields and posts them to
- * testConnection. A stored source is tested with its stored password when the box is left empty.
+ * testConnection through refine (a signed POST that changes no data). A stored source is tested with its
+ * stored password when the box is left empty. Any failure, refused or not answered, says why in a dialog.
  */
 function PasswordWithTest({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   const form = Form.useFormInstance();
   const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync, mutation } = useCustomMutation<object, HttpError>();
   const test = async () => {
     try {
       await form.validateFields([...TEST_FIELDS]);
     } catch {
       return;
     }
-    setBusy(true);
     const hide = message.loading("连接中……", 0);
     try {
       const values = form.getFieldsValue([...TEST_FIELDS, "id"]) as Record<string, unknown>;
-      const answer = await postAction("/online/cgreport/api/testConnection", {
-        ...values,
-        dbPassword: value,
+      await mutateAsync({
+        url: "/online/cgreport/api/testConnection",
+        method: "post",
+        values: { ...values, dbPassword: value },
+        successNotification: false,
+        errorNotification: false,
       });
-      if (answer.success) message.success("连接成功");
-      else modal.warning({ title: "连接失败", content: answer.message });
-    } catch (e) {
-      modal.warning({ title: "连接失败", content: e instanceof Error ? e.message : String(e) });
+      message.success("连接成功");
+    } catch (error) {
+      modal.warning({ title: "连接失败", content: (error as HttpError).message });
     } finally {
       hide();
-      setBusy(false);
     }
   };
+  const busy = mutation.isPending;
   return (
     <Space.Compact style={{ width: "100%" }}>
       <Input.Password
