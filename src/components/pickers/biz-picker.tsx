@@ -45,10 +45,11 @@ export function BizPicker({
   // Stable per endpoint, so the texts of stored values are looked up once per value change.
   const labelSource = useMemo(
     () => ({
+      resource,
       url: listUrl,
       query: (values: string[]) => ({ [valueKey]: values.join(","), pageNo: "1", pageSize: "100" }),
     }),
-    [listUrl, valueKey],
+    [resource, listUrl, valueKey],
   );
   return (
     <ModalPicker

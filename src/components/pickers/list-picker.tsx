@@ -29,10 +29,11 @@ export function ListPicker({ config, placeholder, ...props }: PickerProps & { co
   const { title, resource, url, valueKey, labelKey, columns, filter } = config;
   const labelSource = useMemo(
     () => ({
+      resource,
       url,
       query: (values: string[]) => ({ [valueKey]: values.join(","), pageNo: "1", pageSize: "100" }),
     }),
-    [url, valueKey],
+    [resource, url, valueKey],
   );
   return (
     <ModalPicker

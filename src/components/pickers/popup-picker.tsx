@@ -1,10 +1,10 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Modal, Spin } from "antd";
-import { type Key, useEffect, useState } from "react";
+import { type Key, useState } from "react";
 import { DictSelectTag } from "@/components/dict";
 import { ResourceTable } from "@/components/resource-table";
 import { PickerInput } from "./picker-input";
-import { type ReportConfig, type ReportQueryItem, reportColumns, reportQueryInfo } from "./report-api";
+import { useReportSetup } from "./report-api";
 import { cellText, type Row } from "./types";
 
 export const POPUP_WIDTH = 1200;
@@ -100,30 +100,13 @@ function PopupModal({
   onOk: (rows: Row[]) => void;
   onCancel: () => void;
 }) {
-  const [config, setConfig] = useState<ReportConfig>();
-  const [items, setItems] = useState<ReportQueryItem[]>([]);
-  const [error, setError] = useState<string>();
+  const { config, items, error } = useReportSetup(code);
   const [expanded, setExpanded] = useState(false);
   const [search, setSearch] = useState<CrudFilter[]>([]);
   const [keys, setKeys] = useState<Key[]>([]);
   const [picked, setPicked] = useState<Row[]>([]);
   const [hint, setHint] = useState<string>();
   const [form] = Form.useForm();
-
-  useEffect(() => {
-    let live = true;
-    reportColumns(code)
-      .then(async (c) => {
-        const info = await reportQueryInfo(c.cgRpConfigId);
-        if (!live) return;
-        setConfig(c);
-        setItems(info);
-      })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-  }, [code]);
 
   const columns = (config?.columns ?? []).map((c) => ({
     title: c.title,

@@ -1,5 +1,5 @@
-/** The online report API of the popup picker; columns and query items are cached 30 s. */
-import { getAction } from "@/providers/http/client";
+/** The online report API of the popup picker, read through refine; columns and query items are kept 30 s. */
+import { type HttpError, useCustom } from "@refinedev/core";
 
 export const REPORT_CACHE_MS = 30_000;
 
@@ -39,16 +39,40 @@ export function cached<T>(key: string, load: () => Promise<T>, now = Date.now())
   return value;
 }
 
-async function result<T>(url: string): Promise<T> {
-  const answer = await getAction<T>(url);
-  if (!answer.success || answer.result === null || answer.result === undefined) {
-    throw new Error(answer.message || "加载报表配置失败");
-  }
-  return answer.result;
+const FAILED = "加载报表配置失败";
+
+/** A configuration read; refine keeps the answer 30 s, and a failed read is read again next time. */
+function useReportRead<T>(url: string, enabled: boolean): { result?: T; error?: string } {
+  const { query } = useCustom<{ result?: T | null; message?: string }, HttpError>({
+    url,
+    method: "get",
+    queryOptions: { enabled, staleTime: REPORT_CACHE_MS },
+    // The dialog says why in place of the report.
+    errorNotification: false,
+  });
+  if (query.isError) return { error: query.error.message || FAILED };
+  const answer = query.data?.data;
+  if (!answer) return {};
+  if (answer.result === null || answer.result === undefined) return { error: answer.message || FAILED };
+  return { result: answer.result };
 }
 
-export const reportColumns = (code: string) =>
-  cached(`columns:${code}`, () => result<ReportConfig>(`/online/cgreport/api/getRpColumns/${code}`));
+export interface ReportSetup {
+  config?: ReportConfig;
+  items: ReportQueryItem[];
+  error?: string;
+}
 
-export const reportQueryInfo = (id: string) =>
-  cached(`query:${id}`, () => result<ReportQueryItem[]>(`/online/cgreport/api/getQueryInfo/${id}`));
+const NO_ITEMS: ReportQueryItem[] = [];
+
+/** A report's columns (`getRpColumns/{code}`), then its query items (`getQueryInfo/{id}`). */
+export function useReportSetup(code: string): ReportSetup {
+  const columns = useReportRead<ReportConfig>(`/online/cgreport/api/getRpColumns/${code}`, true);
+  const id = columns.result?.cgRpConfigId ?? "";
+  const info = useReportRead<ReportQueryItem[]>(`/online/cgreport/api/getQueryInfo/${id}`, id !== "");
+  const error = columns.error ?? info.error;
+  if (error) return { items: NO_ITEMS, error };
+  // The report shows once both are there, as its search needs the query items.
+  if (!columns.result || !info.result) return { items: NO_ITEMS };
+  return { config: columns.result, items: info.result };
+}

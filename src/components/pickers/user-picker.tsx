@@ -15,6 +15,7 @@ const COLUMNS = [
 
 /** `getMultiUser?username=a,b,` answers a bare array (the trailing comma asks for IN). */
 const USERS_BY_NAME: LabelSource = {
+  resource: "sys-user",
   url: "/sys/user/getMultiUser",
   query: (usernames) => ({ username: `${usernames.join(",")},` }),
 };
