@@ -10,6 +10,7 @@ import { registerErrorHandler } from "./core/error-handler.ts";
 import { answerFrameworkError } from "./core/framework-errors.ts";
 import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
+import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { AppContext, ServerModule } from "./core/server-module.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
@@ -64,6 +65,7 @@ export async function buildApp(
     routes.add(route.method, route.url);
   });
 
+  await registerSecurityHeaders(app);
   registerJsonParser(app);
   registerFormParser(app);
   registerErrorHandler(app);
@@ -112,6 +114,8 @@ export async function buildApp(
       apiBaseUrl: prefix,
       backendTimeZone: config.timeZone,
       alwaysCaptcha: config.loginCaptcha === "always",
+      // Request signing guards against tampering on the way, not against the browser, which must sign.
+      signSecret: config.signSecret,
       // Public addresses the login page sends the browser to; the validation URLs stay on the server.
       casServerUrl: config.casServerUrl,
       thirdLoginAuthorizeUrl: config.thirdLoginAuthorizeUrl,

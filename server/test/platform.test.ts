@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT, buildApp } from "../src/app.ts";
+import { DEFAULT_SIGN_SECRET } from "../src/config.ts";
 import { BizError } from "../src/core/result.ts";
 import type { ServerModule } from "../src/core/server-module.ts";
 import { modules } from "../src/modules/index.ts";
@@ -69,8 +70,29 @@ describe("health and runtime config", () => {
     const res = await t.app.inject({ method: "GET", url: "/config.js" });
     expect(res.headers["content-type"]).toContain("javascript");
     expect(res.body).toBe(
-      'window.__APP_CONFIG__ = {"apiBaseUrl":"/jeecg-boot","backendTimeZone":"Asia/Shanghai","alwaysCaptcha":false};\n',
+      `window.__APP_CONFIG__ = {"apiBaseUrl":"/jeecg-boot","backendTimeZone":"Asia/Shanghai","alwaysCaptcha":false,"signSecret":"${DEFAULT_SIGN_SECRET}"};\n`,
     );
+  });
+
+  it("publishes a SIGN_SECRET other than the default, so the web app signs with it", async () => {
+    const custom = await buildApp({ db: t.db, config: { ...t.config, signSecret: "our-own-secret" } });
+    try {
+      const res = await custom.inject({ method: "GET", url: "/config.js" });
+      expect(res.body).toContain('"signSecret":"our-own-secret"');
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it("sends the security headers with every answer, API and page alike", async () => {
+    for (const url of ["/config.js", `${API_PREFIX}/sys/randomImage/1`, "/health"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"], url).toContain("frame-ancestors 'self'");
+      expect(res.headers["content-security-policy"], url).toContain("script-src 'self'");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    }
   });
 });
 
