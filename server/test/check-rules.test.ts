@@ -89,6 +89,41 @@ describe("check rule CRUD", () => {
     }
   });
 
+  it("runs administrators' patterns in linear time: a nested repetition cannot stall a check", async () => {
+    // With a backtracking engine this check would not finish: (a+)+b tries every split of the a's.
+    const ruleJson = JSON.stringify([{ digits: "*", pattern: "(a+)+b", message: "必须以b结尾" }]);
+    expectOk(
+      await admin.post("/sys/checkRule/add", { ruleName: "嵌套", ruleCode: "nested", ruleJson }),
+      "添加成功！",
+    );
+    const slow = await check(`${"a".repeat(1900)}c`, "nested");
+    expect(slow.body).toMatchObject({ success: false, message: "必须以b结尾" });
+    expect((await check("aaab", "nested")).body.success).toBe(true);
+  });
+
+  it("reads \\uXXXX escapes, refuses look-around and back-references and over-long patterns", async () => {
+    const chinese = JSON.stringify([
+      { digits: "*", pattern: "^[\\u4e00-\\u9fa5]{2,4}$", message: "请输入2到4个汉字" },
+    ]);
+    expectOk(
+      await admin.post("/sys/checkRule/add", { ruleName: "汉字", ruleCode: "hanzi", ruleJson: chinese }),
+    );
+    expect((await check("张三", "hanzi")).body.success).toBe(true);
+    expect((await check("zhang", "hanzi")).body.message).toBe("请输入2到4个汉字");
+    for (const [pattern, message] of [
+      ["(?=a)a", "第1条规则的正则表达式无效"],
+      ["(a)\\1", "第1条规则的正则表达式无效"],
+      ["a".repeat(501), "第1条规则的正则表达式不能超过500个字符"],
+    ]) {
+      const ruleJson = JSON.stringify([{ digits: "*", pattern, message: "m" }]);
+      expectRefused(
+        await admin.post("/sys/checkRule/add", { ruleName: "x", ruleCode: "bad2", ruleJson }),
+        message,
+      );
+    }
+    expect(await t.db.one("SELECT 1 AS x FROM sys_check_rule WHERE rule_code = 'bad2'")).toBeUndefined();
+  });
+
   it("the demo user may check but not administer", async () => {
     const res = await demo.post("/sys/checkRule/add", { ruleName: "x", ruleCode: "y" });
     expect(res.body).toMatchObject({ success: false, code: 510, message: NO_PERMISSION });
