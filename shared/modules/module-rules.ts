@@ -5,6 +5,7 @@
 import { NAMED_CHECKS } from "./checks.ts";
 import {
   ALL_ACTIONS,
+  type JsonShape,
   type ModuleAction,
   type ModuleDeclaration,
   type ModuleField,
@@ -63,6 +64,8 @@ export function widgetOf(field: ModuleField): Widget {
       return "date";
     case "datetime":
       return "datetime";
+    case "json":
+      return "json";
     default:
       return "text";
   }
@@ -86,6 +89,9 @@ function regexOf(source: string): RegExp {
 export function checkField(field: ModuleField, value: string): string | undefined {
   if (value === "") return undefined;
   if (field.type === "number") return checkNumber(field, value);
+  if (field.type === "json" && !jsonValue(value, field.jsonShape)) {
+    return field.invalid ?? jsonMessage(field.title, field.jsonShape);
+  }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
     return `${field.title}长度不能超过${field.maxLength}个字符`;
   }
@@ -103,12 +109,34 @@ export function checkField(field: ModuleField, value: string): string | undefine
 
 function checkNumber(field: ModuleField, value: string): string | undefined {
   const n = Number(value.trim());
-  if (value.trim() === "" || !Number.isFinite(n)) return `${field.title}必须是数字`;
-  if (field.integer && !Number.isInteger(n)) return `${field.title}必须是整数`;
+  if (value.trim() === "" || !Number.isFinite(n)) return field.invalid ?? `${field.title}必须是数字`;
+  if (field.integer && !Number.isInteger(n)) return field.invalid ?? `${field.title}必须是整数`;
   if (field.range && (n < field.range[0] || n > field.range[1])) {
-    return `${field.title}必须在${field.range[0]}到${field.range[1]}之间`;
+    return field.invalid ?? `${field.title}必须在${field.range[0]}到${field.range[1]}之间`;
   }
   return undefined;
+}
+
+/** The JSON a text (or an already parsed value) holds, when it is JSON of the shape asked for. */
+export function jsonValue(raw: unknown, shape?: JsonShape): { value: unknown } | undefined {
+  let value = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  if (shape === "array" && !Array.isArray(value)) return undefined;
+  const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+  if (shape === "object" && !isObject) return undefined;
+  return { value };
+}
+
+/** What a JSON field says about a value that is no JSON of its shape. */
+export function jsonMessage(title: string, shape?: JsonShape): string {
+  const what = shape === "array" ? "JSON数组" : shape === "object" ? "JSON对象" : "有效的JSON";
+  return `${title}必须是${what}`;
 }
 
 /** Problems of a declaration that would only show at run time; the server refuses to start with them. */
@@ -122,6 +150,7 @@ export function declarationProblems(decl: ModuleDeclaration): string[] {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) at(`field ${name} is not a plain name`);
     if (!/^[a-z][a-z0-9_]*$/.test(columnOf(name, field))) at(`column of ${name} is not a plain identifier`);
     if (field.check && !NAMED_CHECKS[field.check]) at(`field ${name}: no check named ${field.check}`);
+    if (field.jsonShape && field.type !== "json") at(`field ${name}: jsonShape needs type json`);
     if (field.pattern) {
       try {
         new RegExp(field.pattern.regex);
@@ -129,6 +158,13 @@ export function declarationProblems(decl: ModuleDeclaration): string[] {
         at(`field ${name}: pattern does not compile`);
       }
     }
+  }
+  const id = decl.fields.id;
+  if (decl.idType === "integer" && id && (id.type !== "number" || !id.integer)) {
+    at("an integer id field must be a number with integer: true");
+  }
+  if (decl.idType !== "integer" && id && id.type !== undefined && id.type !== "string") {
+    at("a string id field must be text");
   }
   for (const name of decl.pickerFields ?? []) {
     if (name !== "id" && !decl.fields[name]) at(`picker field ${name} is not declared`);

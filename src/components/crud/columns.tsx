@@ -7,6 +7,7 @@ import { AreaText, Ellipsis } from "@/components/widgets";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { DictCell } from "./dict-cell";
 import { listFields } from "./fields";
+import { jsonText } from "./json-text";
 import type { CrudRecord, FieldDecl, ResourceDecl } from "./types";
 
 function sortOrderOf(field: FieldDecl, sorters: CrudSort[]): ColumnType<CrudRecord>["sortOrder"] {
@@ -39,6 +40,8 @@ function cell(field: FieldDecl, value: unknown, record: CrudRecord) {
     case "code":
     case "markdown":
       return <Ellipsis value={value} />;
+    case "json":
+      return <Ellipsis value={jsonText(value)} />;
     default:
       return value === undefined || value === null ? "" : String(value);
   }

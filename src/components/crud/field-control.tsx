@@ -5,6 +5,7 @@ import { FileUpload, ImageUpload } from "@/components/upload";
 import { AreaLinkage, CodeEditor, MarkdownEditor, RichTextEditor, YesNoSwitch } from "@/components/widgets";
 import { DateInput } from "./date-input";
 import { DictSelect } from "./dict-select";
+import { jsonText } from "./json-text";
 import { NumberInput } from "./number-input";
 import type { FieldDecl } from "./types";
 
@@ -52,6 +53,8 @@ export function fieldControl(field: FieldDecl, mode: "form" | "search", disabled
       return <CodeEditor label={field.title} language={field.codeLanguage} disabled={disabled} />;
     case "markdown":
       return <MarkdownEditor label={field.title} disabled={disabled} />;
+    case "json":
+      return <Input.TextArea rows={3} {...common} />;
     default:
       return <Input allowClear={mode === "search"} autoComplete="off" {...common} />;
   }
@@ -64,6 +67,8 @@ export function fieldControl(field: FieldDecl, mode: "form" | "search", disabled
 export function valueProps(field: FieldDecl): Pick<FormItemProps, "getValueProps" | "normalize"> {
   const type = field.type ?? "text";
   if (type === "multiDict") return multiValueProps;
+  // The record's parsed JSON is shown as its text; typed text stays text until the server reads it.
+  if (type === "json") return { getValueProps: (value: unknown) => ({ value: jsonText(value) }) };
   if (type !== "date" && type !== "datetime") return {};
   const format = type === "date" ? DATE_FORMAT : DATETIME_FORMAT;
   return {

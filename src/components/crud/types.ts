@@ -32,7 +32,9 @@ export type FieldType =
   | "richText"
   | "code"
   | "markdown"
-  | "area";
+  | "area"
+  // JSON the server stores as text and sends parsed; edited as JSON text.
+  | "json";
 
 /** Options of an image or file field: server folder (default temp) and how many files are kept (0: any). */
 export interface UploadFieldOptions {

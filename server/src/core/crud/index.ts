@@ -5,7 +5,14 @@ export type { InsertBatch } from "./insert-batch.ts";
 export { registerCrud, routeAccess } from "./register.ts";
 export { rejectNul } from "./reject-nul.ts";
 export { splitIds } from "./split-ids.ts";
-export { CrudTable, DEFAULT_MESSAGES, type PreparedRow, selectList, whitelistOf } from "./table.ts";
+export {
+  CrudTable,
+  DEFAULT_MESSAGES,
+  type PreparedRow,
+  parseJsonColumns,
+  selectList,
+  whitelistOf,
+} from "./table.ts";
 export type {
   CrudAccess,
   CrudAction,

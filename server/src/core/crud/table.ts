@@ -1,5 +1,6 @@
 /** The table side of a CRUD declaration: list query, reads and writes shared by generated and custom routes. */
 import type { FastifyRequest } from "fastify";
+import { jsonValue } from "../../../../shared/modules/module-rules.ts";
 import type { Db, Row } from "../../db/client.ts";
 import { recordDataVersions } from "../data-log.ts";
 import { dataRuleConditions } from "../data-rules.ts";
@@ -22,6 +23,9 @@ export const DEFAULT_MESSAGES: CrudMessages = {
 };
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A whole-number key as the database's integer holds it. */
+const INTEGER_ID = /^-?\d{1,10}$/;
+const INTEGER_RANGE = [-2147483648, 2147483647] as const;
 /** The creation-time cell of a new row: the database's clock, not a parameter. */
 const NOW = Symbol("now");
 
@@ -62,14 +66,28 @@ export function whitelistOf(columns: CrudColumns, fields?: readonly string[]): W
 export function selectList(columns: CrudColumns, fields?: readonly string[], includeHidden = false): string {
   return Object.entries(columns)
     .filter(([field, col]) => (includeHidden || !col.hidden) && (!fields || fields.includes(field)))
-    .map(([field, col]) => `${ident(col.column)} AS ${alias(field)}`)
+    .map(([field, col]) => `${ident(col.column)}${col.json ? "::text" : ""} AS ${alias(field)}`)
     .join(", ");
+}
+
+/** JSON columns leave the database as text (selectList) and go out parsed; text that is no JSON stays text. */
+export function parseJsonColumns(columns: CrudColumns, rows: readonly Row[]): void {
+  const fields = Object.keys(columns).filter((field) => columns[field].json);
+  if (fields.length === 0) return;
+  for (const row of rows) {
+    for (const field of fields) {
+      const read = typeof row[field] === "string" ? jsonValue(row[field]) : undefined;
+      if (read) row[field] = read.value;
+    }
+  }
 }
 
 /** Everything the kit and custom routes of one declaration share. */
 export class CrudTable {
   readonly idField: string;
   readonly idColumn: string;
+  /** the key is a whole number (a number id column) */
+  readonly integerId: boolean;
   readonly messages: CrudMessages;
 
   constructor(
@@ -80,6 +98,7 @@ export class CrudTable {
     const idCol = decl.columns[this.idField];
     if (!idCol) throw new Error(`${decl.table}: the id field ${this.idField} is not declared`);
     this.idColumn = idCol.column;
+    this.integerId = idCol.type === "number";
     this.messages = { ...DEFAULT_MESSAGES, ...decl.messages };
   }
 
@@ -112,34 +131,46 @@ export class CrudTable {
       : Promise.resolve([]);
   }
 
+  /** Whole-number keys: an id that is no whole number is refused before the database sees it. */
+  checkIds(ids: readonly string[]): void {
+    if (!this.integerId) return;
+    const [min, max] = INTEGER_RANGE;
+    const bad = ids.some((id) => !INTEGER_ID.test(id) || Number(id) < min || Number(id) > max);
+    if (bad) throw new BizError(this.decl.columns[this.idField].invalid ?? "ID必须是整数");
+  }
+
   /** One live row by id, camelCase; hidden columns only when asked for; `req` applies rowScope. */
   async findById(db: Db, id: string, includeHidden = false, req?: FastifyRequest): Promise<Row | undefined> {
+    this.checkIds([id]);
     const params = new SqlParams([id]);
     const where = [
       `${ident(this.idColumn)} = $1`,
       ...this.activeCondition(params),
       ...(await this.rowConditions(db, params, req)),
     ].join(" AND ");
-    return db.one(
+    const row = await db.one(
       `SELECT ${selectList(this.decl.columns, undefined, includeHidden)} FROM ${this.table} WHERE ${where}`,
       params.values,
     );
+    if (row) parseJsonColumns(this.decl.columns, [row]);
+    return row;
   }
 
   /** Which of these ids are live rows (within rowScope when `req` is given). */
   async existingIds(db: Db, ids: readonly string[], req?: FastifyRequest): Promise<string[]> {
     if (ids.length === 0) return [];
+    this.checkIds(ids);
     const params = new SqlParams();
     const where = [
       `${ident(this.idColumn)} IN (${params.list(ids)})`,
       ...this.activeCondition(params),
       ...(await this.rowConditions(db, params, req)),
     ];
-    const rows = await db.query<{ id: string }>(
+    const rows = await db.query<{ id: string | number }>(
       `SELECT ${ident(this.idColumn)} AS id FROM ${this.table} WHERE ${where.join(" AND ")}`,
       params.values,
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => String(r.id));
   }
 
   has(field: string): boolean {
@@ -181,6 +212,7 @@ export class CrudTable {
        LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
+    parseJsonColumns(decl.columns, records);
     const visible = whitelistOf(decl.columns, fields);
     await attachDictText(db, records, dictFields(visible));
     await decl.hooks?.afterList?.(records, { req, db });
@@ -242,7 +274,21 @@ export class CrudTable {
     const { decl } = this;
     await checkUnique(db, decl.table, decl.columns, values, this.idColumn, undefined, batch);
     await decl.hooks?.beforeInsert?.(values, body, { req, db, batch });
-    return { id: decl.newId?.() ?? newId(), values, body };
+    const chosen = values[this.idField];
+    const id = chosen === undefined || chosen === null ? await this.newRowId(db) : String(chosen);
+    return { id, values, body };
+  }
+
+  /** A new key: the declaration's or a fresh string id, or the next number of the id column's sequence. */
+  private async newRowId(db: Db): Promise<string> {
+    if (this.decl.newId) return this.decl.newId();
+    if (!this.integerId) return newId();
+    const row = await db.one<{ id: string | null }>(
+      "SELECT nextval(pg_get_serial_sequence($1, $2))::text AS id",
+      [this.decl.table, this.idColumn],
+    );
+    if (!row?.id) throw new Error(`${this.decl.table}: a generated integer id needs an identity column`);
+    return row.id;
   }
 
   /** The INSERT, data log and afterInsert of a prepared row, inside the caller's transaction `t`. */

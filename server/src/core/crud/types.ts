@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { JsonShape } from "../../../../shared/modules/module-types.ts";
 import type { Db, Row } from "../../db/client.ts";
 import type { ColumnSpec, SortOrder } from "../query-builder.ts";
 import type { RouteAccess } from "../session.ts";
@@ -20,6 +21,13 @@ export interface CrudColumn extends ColumnSpec {
   readonly integer?: boolean;
   /** numbers: inclusive bounds (keep them inside the database type, e.g. smallint) */
   readonly range?: readonly [number, number];
+  /**
+   * a JSON value (type "string"): a body sends it parsed or as text, it is stored as its JSON text (a text
+   * or jsonb column) and answered parsed; an array or object shape when one is required
+   */
+  readonly json?: true | JsonShape;
+  /** the message when the value is not of the column's type (or outside `integer`, `range`, `json`) */
+  readonly invalid?: string;
   /** required on add: true gives `请输入<title>`, a string is the message */
   readonly required?: boolean | string;
   /** form rule run on the text value (add, and edit when present) */
@@ -107,7 +115,7 @@ export interface CrudDeclaration {
   readonly table: string;
   readonly title?: string;
   readonly columns: CrudColumns;
-  /** primary key field (default `id`), a string column */
+  /** primary key field (default `id`): a string column, or a number column for whole-number ids */
   readonly idField?: string;
   readonly newId?: () => string;
   /** field of a 0/1 logical delete flag (e.g. `delFlag`); rows are marked, not removed */

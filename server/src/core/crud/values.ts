@@ -1,4 +1,5 @@
 /** Body schemas and parsing of add/edit bodies against a column declaration. */
+import { jsonMessage, jsonValue } from "../../../../shared/modules/module-rules.ts";
 import type { Db, Row } from "../../db/client.ts";
 import { BizError } from "../result.ts";
 import { ident, SqlParams } from "../sql-params.ts";
@@ -15,7 +16,9 @@ export type WriteMode = "add" | "edit";
 export const titleOf = (field: string, col: CrudColumn) => col.title ?? field;
 
 export function writable(field: string, col: CrudColumn, mode: WriteMode, idField: string): boolean {
-  if (field === idField || AUDIT.has(field) || col.hidden) return false;
+  if (AUDIT.has(field) || col.hidden) return false;
+  // The key comes from a body only on add, and only where the module lets the user choose it.
+  if (field === idField) return mode === "add" && col.insert === true;
   return mode === "add" ? col.insert !== false : col.update !== false;
 }
 
@@ -23,6 +26,10 @@ const MAX_NUMBER_TEXT = 40;
 const MAX_DATE_TEXT = 30;
 
 function fieldSchema(col: CrudColumn): Record<string, unknown> {
+  if (col.json) {
+    const text = col.maxLength ? { maxLength: col.maxLength } : {};
+    return { type: ["array", "object", "string", "null"], ...text };
+  }
   switch (col.type) {
     case "string":
       return col.maxLength
@@ -65,10 +72,26 @@ export function bodySchema(
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
+/** A JSON value, sent parsed or as text, to the JSON text stored; blank text clears it. */
+function parseJson(title: string, col: CrudColumn, raw: unknown): string | null {
+  if (typeof raw === "string" && raw.trim() === "") return null;
+  const shape = col.json === true ? undefined : col.json;
+  const read = jsonValue(raw, shape);
+  if (!read) throw new BizError(col.invalid ?? jsonMessage(title, shape));
+  const text = JSON.stringify(read.value);
+  // jsonb refuses the escaped NUL character as PostgreSQL text refuses the raw one.
+  if (text.includes("\\u0000")) throw new BizError(`${title}含有非法字符`);
+  if (col.maxLength !== undefined && text.length > col.maxLength) {
+    throw new BizError(`${title}长度不能超过${col.maxLength}个字符`);
+  }
+  return text;
+}
+
 /** One body value to a database-ready value; undefined means "not given". */
 export function parseField(field: string, col: CrudColumn, raw: unknown): unknown {
   const title = titleOf(field, col);
   if (raw === undefined || raw === null) return undefined;
+  if (col.json) return parseJson(title, col, raw);
   if (typeof raw === "object") throw new BizError(`${title}类型不正确，应为${typeName(col.type)}`);
   const text = String(raw);
   if (hasNul(text)) throw new BizError(`${title}含有非法字符`);
@@ -82,29 +105,29 @@ export function parseField(field: string, col: CrudColumn, raw: unknown): unknow
       if (text.trim() === "") return null;
       const n = parseNumber(text.trim());
       const num = Number(n);
-      if (n === undefined || !Number.isFinite(num)) throw new BizError(`${title}必须是数字`);
-      if (col.integer && !Number.isInteger(num)) throw new BizError(`${title}必须是整数`);
+      if (n === undefined || !Number.isFinite(num)) throw new BizError(col.invalid ?? `${title}必须是数字`);
+      if (col.integer && !Number.isInteger(num)) throw new BizError(col.invalid ?? `${title}必须是整数`);
       if (col.range && (num < col.range[0] || num > col.range[1])) {
-        throw new BizError(`${title}必须在${col.range[0]}到${col.range[1]}之间`);
+        throw new BizError(col.invalid ?? `${title}必须在${col.range[0]}到${col.range[1]}之间`);
       }
       return num;
     }
     case "boolean": {
       if (text.trim() === "") return null;
       const b = parseBoolean(text.trim());
-      if (b === undefined) throw new BizError(`${title}必须是布尔值`);
+      if (b === undefined) throw new BizError(col.invalid ?? `${title}必须是布尔值`);
       return b === "true";
     }
     case "date": {
       if (text.trim() === "") return null;
       const d = parseDate(text.trim());
-      if (d === undefined) throw new BizError(`${title}格式不正确，应为yyyy-MM-dd`);
+      if (d === undefined) throw new BizError(col.invalid ?? `${title}格式不正确，应为yyyy-MM-dd`);
       return d;
     }
     case "datetime": {
       if (text.trim() === "") return null;
       const d = parseDateTime(text.trim()) ?? (parseDate(text.trim()) && `${text.trim()} 00:00:00`);
-      if (!d) throw new BizError(`${title}格式不正确，应为yyyy-MM-dd HH:mm:ss`);
+      if (!d) throw new BizError(col.invalid ?? `${title}格式不正确，应为yyyy-MM-dd HH:mm:ss`);
       return d;
     }
   }
