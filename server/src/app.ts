@@ -212,6 +212,20 @@ function registerFormParser(app: FastifyInstance): void {
   });
 }
 
+/** Path parameters that carry a credential (a third-party login token, a CAS ticket). */
+const SECRET_PARAM = /token|ticket|secret|password/i;
+
+/** The path with every credential-carrying parameter's value replaced, as sent or decoded. */
+function withoutSecrets(urlPath: string, params: unknown): string {
+  if (!params || typeof params !== "object") return urlPath;
+  let out = urlPath;
+  for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+    if (!SECRET_PARAM.test(name) || typeof value !== "string" || value === "") continue;
+    out = out.split(encodeURIComponent(value)).join("***").split(value).join("***");
+  }
+  return out;
+}
+
 /**
  * What a request's log line holds: no query string, since some clients send secrets there (the original
  * client's password reset, third-party tokens).
@@ -219,7 +233,7 @@ function registerFormParser(app: FastifyInstance): void {
 export function requestLogLine(req: FastifyRequest): Record<string, unknown> {
   return {
     method: req.method,
-    url: (req.url ?? "").split("?")[0],
+    url: withoutSecrets((req.url ?? "").split("?")[0], req.params),
     host: req.host,
     remoteAddress: req.ip,
   };

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { buildApp, requestLogLine } from "../src/app.ts";
 import { api, createTestApp, type ResultBody, type TestApp } from "./helpers.ts";
 import {
   closedPortUrl,
@@ -123,6 +123,19 @@ describe("GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}", () => {
     const asked = new URL(idp.seen.at(-1)?.url ?? "", "http://x");
     expect(asked.searchParams.get("token")).toBe("a b&c=d/é");
     expect(asked.searchParams.get("thirdType")).toBe("wechat_enterprise");
+  });
+
+  it("writes neither the token nor a CAS ticket into the request log", () => {
+    const token = "eyJhbGciOi.secret+part/x";
+    const sent = `/jeecg-boot/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/github`;
+    const thirdLogin = { method: "GET", url: sent, params: { token, thirdType: "github" } };
+    const cas = { method: "GET", url: "/jeecg-boot/sys/cas/client/validateLogin?ticket=ST-1-abc&service=x" };
+    const lines = [thirdLogin, cas].map((r) =>
+      JSON.stringify(requestLogLine(r as unknown as FastifyRequest)),
+    );
+    expect(lines[0]).toContain("/jeecg-boot/sys/thirdLogin/getLoginUser/***/github");
+    expect(lines[0]).not.toContain("secret");
+    expect(lines[1]).not.toContain("ST-1-abc");
   });
 
   it("refuses what the provider or the binding does not support, with clear messages", async () => {
