@@ -9,6 +9,7 @@ import {
   type ModuleAction,
   type ModuleDeclaration,
   type ModuleField,
+  type ModuleMenuEntry,
   type Widget,
 } from "./module-types.ts";
 
@@ -38,6 +39,20 @@ export function menuName(decl: ModuleDeclaration): string {
 
 export function excelTitle(decl: ModuleDeclaration): string {
   return decl.excelTitle ?? `${decl.title}表`;
+}
+
+/** The drawer twin of a menu entry, when it has one: `<path>-drawer`, view `…DrawerList`, next in order. */
+export function drawerEntry(
+  entry: ModuleMenuEntry,
+): (ModuleMenuEntry & { readonly name: string }) | undefined {
+  if (!entry.drawer) return undefined;
+  return {
+    ...entry.drawer,
+    path: `${entry.path}-drawer`,
+    component: `${entry.component.replace(/List$/, "")}DrawerList`,
+    icon: entry.icon,
+    order: entry.order + 1,
+  };
 }
 
 export function inForm(field: ModuleField): boolean {
@@ -168,6 +183,14 @@ export function declarationProblems(decl: ModuleDeclaration): string[] {
   }
   for (const name of decl.pickerFields ?? []) {
     if (name !== "id" && !decl.fields[name]) at(`picker field ${name} is not declared`);
+  }
+  for (const variant of decl.variants ?? []) {
+    for (const name of Object.keys(variant.fixed)) {
+      if (!decl.fields[name]) at(`variant ${variant.resource}: fixed field ${name} is not declared`);
+    }
+  }
+  for (const action of Object.keys(decl.menu.buttons ?? {})) {
+    if (!actionsOf(decl).includes(action as ModuleAction)) at(`button of ${action}, which is not an action`);
   }
   if (decl.defaultSort && !decl.fields[decl.defaultSort.field] && decl.defaultSort.field !== "createTime") {
     at(`default sort field ${decl.defaultSort.field} is not declared`);

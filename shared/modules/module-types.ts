@@ -83,14 +83,20 @@ export interface ModuleField {
   /** written by the server only: never taken from a request body */
   readonly serverOnly?: boolean;
   readonly placeholder?: string;
+  /** what add stores when the value is left blank (checked before the required rule) */
+  readonly default?: string | number;
+  /**
+   * image and file fields: the upload folder, the most files kept (0 or absent: any) and the file
+   * chooser's filter; the server accepts only paths its upload endpoint generated
+   */
+  readonly upload?: { readonly biz?: string; readonly number?: number; readonly accept?: string };
 }
 
 /** The permission-coded actions of a module; each gets a button row and guards its routes. */
 export type ModuleAction = "list" | "add" | "edit" | "delete" | "export" | "import";
 
-export interface ModuleMenu {
-  /** parent menu: "system" for 系统管理, or a parent row's id */
-  readonly parent: string;
+/** One menu entry of a list. */
+export interface ModuleMenuEntry {
   /** route path, e.g. /isystem/position */
   readonly path: string;
   /** the web app's view key */
@@ -101,6 +107,18 @@ export interface ModuleMenu {
   readonly name?: string;
   /** the row id of a module that the original system already seeded; new modules derive theirs */
   readonly id?: string;
+  /**
+   * a twin entry of the same list whose add/edit form opens in a drawer, as the original generates
+   * them: `<path>-drawer`, view `…DrawerList`, next in order
+   */
+  readonly drawer?: { readonly name: string; readonly id?: string };
+}
+
+export interface ModuleMenu extends ModuleMenuEntry {
+  /** parent menu: "system" for 系统管理, or a parent row's id */
+  readonly parent: string;
+  /** button rows the original system already seeded, by action: their ids and names (new modules derive both) */
+  readonly buttons?: Readonly<Partial<Record<ModuleAction, readonly [id: string, name: string]>>>;
   /** role codes besides admin that get the menu and its list button when they are first seeded */
   readonly grantRoles?: readonly string[];
 }
@@ -130,11 +148,25 @@ export interface ModuleDeclaration {
    */
   readonly pickerFields?: readonly string[];
   readonly menu: ModuleMenu;
+  /** further lists of the same records under their own menu entries, with the module's codes */
+  readonly variants?: readonly ModuleVariant[];
   readonly fields: Readonly<Record<string, ModuleField>>;
   /** Excel file, sheet and title-row name (default `<title>表`) */
   readonly excelTitle?: string;
   readonly defaultSort?: { readonly field: string; readonly order: "asc" | "desc" };
   readonly form?: { readonly style?: "modal" | "drawer"; readonly width?: number };
+}
+
+/** A list of some of the module's records (访客信息: the applicants of kind visitor). */
+export interface ModuleVariant {
+  /** the web app's resource name */
+  readonly resource: string;
+  /** what one record of this list is called (dialog titles) */
+  readonly title: string;
+  /** its entry under the module's parent; the name is the list's */
+  readonly menu: ModuleMenuEntry & { readonly name: string };
+  /** conditions every list and export query sends, hidden from the search, written into new records */
+  readonly fixed: Readonly<Record<string, string>>;
 }
 
 export const ALL_ACTIONS: readonly ModuleAction[] = ["list", "add", "edit", "delete", "export", "import"];

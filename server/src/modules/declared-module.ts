@@ -3,12 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { declarationProblems, hasAction, menuName } from "../../../shared/modules/module-rules.ts";
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import { type CrudOverrides, crudFromModule } from "../core/crud/from-module.ts";
-import { registerCrud, registerExcelImport } from "../core/crud/index.ts";
+import { type CrudColumn, registerCrud, registerExcelImport } from "../core/crud/index.ts";
 import { ensureModuleTable } from "../core/crud/module-table.ts";
 import type { CrudTable } from "../core/crud/table.ts";
 import type { AppContext, SeedContext, ServerModule } from "../core/server-module.ts";
 import type { Db } from "../db/client.ts";
 import { moduleMenus } from "./module-menus.ts";
+import { storedFiles } from "./upload/stored-paths.ts";
 
 export interface ModuleExtras {
   /** hooks and settings beyond the declaration (tenant scope, a hidden column, a refusal rule) */
@@ -18,10 +19,20 @@ export interface ModuleExtras {
   readonly routes?: (app: FastifyInstance, ctx: AppContext, table: CrudTable) => Promise<void> | void;
 }
 
+/** Image and file fields hold only paths the upload endpoint generated, as many as the field allows. */
+function fileColumns(decl: ModuleDeclaration): Record<string, Partial<CrudColumn>> {
+  return Object.fromEntries(
+    Object.entries(decl.fields)
+      .filter(([, f]) => f.widget === "image" || f.widget === "file")
+      .map(([name, f]) => [name, { filter: false, validate: storedFiles(f.title, f.upload?.number) }]),
+  );
+}
+
 export function declaredModule(decl: ModuleDeclaration, extras: ModuleExtras = {}): ServerModule {
   const problems = declarationProblems(decl);
   if (problems.length > 0) throw new Error(`module declaration refused:\n${problems.join("\n")}`);
-  const crud = crudFromModule(decl, extras.crud);
+  const columns = { ...fileColumns(decl), ...extras.crud?.columns };
+  const crud = crudFromModule(decl, { ...extras.crud, columns });
   return {
     name: decl.name,
     declaration: decl,

@@ -1,7 +1,14 @@
-/** The menu row and button rows of a declared module, with ids derived from the module and action. */
+/**
+ * The menu rows (the list, its drawer twin, its variants) and the button rows of a declared module, with ids
+ * derived from the module and the row unless the original system seeded them.
+ */
 import { v5 as uuidv5 } from "uuid";
-import { actionsOf, menuName, permissionCode } from "../../../shared/modules/module-rules.ts";
-import type { ModuleAction, ModuleDeclaration } from "../../../shared/modules/module-types.ts";
+import { actionsOf, drawerEntry, menuName, permissionCode } from "../../../shared/modules/module-rules.ts";
+import type {
+  ModuleAction,
+  ModuleDeclaration,
+  ModuleMenuEntry,
+} from "../../../shared/modules/module-types.ts";
 import type { MenuSeed } from "../core/server-module.ts";
 import { SYSTEM_MENU_ID } from "../db/seed/base-menus.ts";
 import { buttons, subMenu } from "./menu-rows.ts";
@@ -28,18 +35,28 @@ export function moduleMenus(decl: ModuleDeclaration): MenuSeed[] {
   const menuId = menu.id ?? derivedRowId(decl.name, "menu");
   const parentId = menu.parent === "system" ? SYSTEM_MENU_ID : menu.parent;
   const grant = menu.grantRoles ? { grantRoles: menu.grantRoles } : {};
+  const row = (entry: ModuleMenuEntry, id: string, name: string) =>
+    subMenu(parentId, id, name, entry.path, entry.component, entry.order, entry.icon, grant);
+  // An entry and its drawer twin; a row the original did not seed derives its id from the entry's key.
+  const entryRows = (entry: ModuleMenuEntry & { name: string }, key: string): MenuSeed[] => {
+    const own = row(entry, entry.id ?? derivedRowId(decl.name, key), entry.name);
+    const drawer = drawerEntry(entry);
+    if (!drawer) return [own];
+    return [own, row(drawer, drawer.id ?? derivedRowId(decl.name, `${key}:drawer`), drawer.name)];
+  };
   return [
-    subMenu(parentId, menuId, menuName(decl), menu.path, menu.component, menu.order, menu.icon, grant),
+    ...entryRows({ ...menu, id: menuId, name: menuName(decl) }, "menu"),
+    ...(decl.variants ?? []).flatMap((v) => entryRows(v.menu, `variant:${v.resource}`)),
     ...buttons(
       menuId,
-      actionsOf(decl).map(
-        (action) =>
-          [
-            derivedRowId(decl.name, action),
-            `${VERBS[action]}${decl.title}`,
-            permissionCode(decl, action),
-          ] as const,
-      ),
-    ).map((row) => (row.perms === permissionCode(decl, "list") ? { ...row, ...grant } : row)),
+      actionsOf(decl).map((action) => {
+        const [id, name] = menu.buttons?.[action] ?? [];
+        return [
+          id ?? derivedRowId(decl.name, action),
+          name ?? `${VERBS[action]}${decl.title}`,
+          permissionCode(decl, action),
+        ] as const;
+      }),
+    ).map((button) => (button.perms === permissionCode(decl, "list") ? { ...button, ...grant } : button)),
   ];
 }

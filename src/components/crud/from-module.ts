@@ -4,8 +4,8 @@
  * custom controls and renderers).
  */
 import type { FormRule } from "antd";
-import { checkField, hasAction, inForm } from "../../../shared/modules/module-rules";
-import type { ModuleDeclaration, ModuleField } from "../../../shared/modules/module-types";
+import { checkField, drawerEntry, hasAction, inForm } from "../../../shared/modules/module-rules";
+import type { ModuleDeclaration, ModuleField, ModuleMenuEntry } from "../../../shared/modules/module-types";
 import type { FieldDecl, ResourceApi, ResourceDecl } from "./types";
 
 /** What the web adds to a declaration: per-field settings and any resource setting. */
@@ -14,6 +14,8 @@ export type ResourceOverlay = Partial<Omit<ResourceDecl, "fields">> & {
 };
 
 const DATETIME_WIDTH = 170;
+/** The width of the original's drawer forms. */
+const DRAWER_WIDTH = 640;
 
 function moduleApi(decl: ModuleDeclaration): ResourceApi {
   const p = decl.api;
@@ -57,6 +59,7 @@ function fieldDecl(name: string, field: ModuleField): FieldDecl {
   if (field.lockedOnEdit) decl.lockedOnEdit = true;
   if (field.sorter) decl.sorter = true;
   if (field.placeholder) decl.placeholder = field.placeholder;
+  if (field.upload) decl.upload = { ...field.upload };
   if (storage === "datetime") decl.width = DATETIME_WIDTH;
   return decl;
 }
@@ -82,4 +85,34 @@ export function resourceFromModule(decl: ModuleDeclaration, overlay: ResourceOve
     },
     ...rest,
   };
+}
+
+/** A list and, when its menu entry has one, its twin whose add/edit form opens in a drawer. */
+function withDrawerTwin(resource: ResourceDecl, entry: ModuleMenuEntry): ResourceDecl[] {
+  const drawer = drawerEntry(entry);
+  if (!drawer) return [resource];
+  const form = { ...resource.form, style: "drawer" as const, width: DRAWER_WIDTH };
+  return [resource, { ...resource, name: `${resource.name}-drawer`, component: drawer.component, form }];
+}
+
+/**
+ * Every list page of a module in menu order: its own (with the overlay), its variants (named by their
+ * menu entry, with their fixed conditions and record title) and the drawer twins of each.
+ */
+export function resourcesFromModule(decl: ModuleDeclaration, overlay: ResourceOverlay = {}): ResourceDecl[] {
+  const main = resourceFromModule(decl, overlay);
+  const variants = (decl.variants ?? []).flatMap((v) =>
+    withDrawerTwin(
+      {
+        ...main,
+        name: v.resource,
+        component: v.menu.component,
+        title: v.menu.name,
+        fixedFilter: { ...v.fixed },
+        form: { ...main.form, createTitle: `新增${v.title}`, editTitle: `编辑${v.title}` },
+      },
+      v.menu,
+    ),
+  );
+  return [...withDrawerTwin(main, decl.menu), ...variants];
 }

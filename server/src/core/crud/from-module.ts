@@ -48,6 +48,7 @@ function crudColumn(name: string, field: ModuleField): CrudColumn {
     ...(field.range ? { range: field.range } : {}),
     ...(field.required ? { required: field.required } : {}),
     ...(field.unique ? { unique: field.unique } : {}),
+    ...(field.default !== undefined ? { default: field.default } : {}),
     ...(hasRule
       ? { validate: (v: string | null | undefined) => (v ? checkField(field, v) : undefined) }
       : {}),

@@ -30,6 +30,8 @@ export interface CrudColumn extends ColumnSpec {
   readonly invalid?: string;
   /** required on add: true gives `请输入<title>`, a string is the message */
   readonly required?: boolean | string;
+  /** what add stores when the body leaves the field blank (before `required` is checked) */
+  readonly default?: string | number;
   /** form rule run on the text value (add, and edit when present) */
   readonly validate?: Check;
   /** the value must be unique (deleted rows included, as the unique index sees them); the message */

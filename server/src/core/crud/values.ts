@@ -155,7 +155,8 @@ function writableColumns(columns: CrudColumns, mode: WriteMode, idField: string)
 export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, idField: string): Values {
   const values: Values = {};
   for (const [field, col] of writableColumns(columns, mode, idField)) {
-    const given = Object.hasOwn(body, field) ? body[field] : undefined;
+    const sent = Object.hasOwn(body, field) ? body[field] : undefined;
+    const given = mode === "add" && blank(sent) && col.default !== undefined ? col.default : sent;
     const value = parseField(field, col, given);
     const requiredMessage =
       typeof col.required === "string"
