@@ -205,6 +205,31 @@ describe("password policy from the configuration", () => {
   });
 });
 
+describe("updatePassword guesses", () => {
+  it("ten wrong current passwords stop further tries for a while, without locking the login", async () => {
+    await makeUser("guess_u");
+    const { token } = await login(t.app, "guess_u", GOOD_PASSWORD);
+    const me = api(t.app, token);
+    const attempt = (oldpassword: string) =>
+      me.put("/sys/user/updatePassword", {
+        username: "guess_u",
+        oldpassword,
+        password: "Guessed1Pass",
+        confirmpassword: "Guessed1Pass",
+      });
+    for (let i = 1; i < 10; i++) {
+      expect((await attempt(`wrong-${i}`)).body).toMatchObject({
+        success: false,
+        message: "旧密码输入错误!",
+      });
+    }
+    expect((await attempt("wrong-10")).body.message).toBe("旧密码错误次数过多，请30分钟后再试");
+    expect((await attempt(GOOD_PASSWORD)).body.message).toBe("旧密码错误次数过多，请30分钟后再试");
+    expect((await login(t.app, "guess_u", GOOD_PASSWORD)).body.success).toBe(true);
+    expect((await login(t.app, "guess_u", "Guessed1Pass")).body.success).toBe(false);
+  });
+});
+
 describe("unlock", () => {
   it("an administrator unlocks an account locked by failed logins", async () => {
     await makeUser("locked_u");
