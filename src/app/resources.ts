@@ -4,15 +4,10 @@ import { dataSourceResource } from "@/features/data-source/data-source-resource"
 import { dictResource } from "@/features/dict/dict-resource";
 import { gatewayRouteResource } from "@/features/gateway-route/gateway-route-resource";
 import { onlineResource } from "@/features/online/online-resource";
-import {
-  applicantDrawerResource,
-  applicantResource,
-  visitorDrawerResource,
-  visitorResource,
-} from "@/features/permit/applicant-resource";
+import { applicantResources } from "@/features/permit/applicant-resource";
 import { applicationResource, applicationVariants } from "@/features/permit/application-resource";
-import { driverDrawerResource, driverResource } from "@/features/permit/driver-resource";
-import { vehicleDrawerResource, vehicleResource } from "@/features/permit/vehicle-resource";
+import { driverResources } from "@/features/permit/driver-resource";
+import { vehicleResources } from "@/features/permit/vehicle-resource";
 import { roleResource } from "@/features/role/role-resource";
 import { tenantResource } from "@/features/tenant/tenant-resource";
 import { userResource } from "@/features/user/user-resource";
@@ -33,12 +28,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   gatewayRouteResource,
   applicationResource,
   ...applicationVariants,
-  vehicleResource,
-  vehicleDrawerResource,
-  driverResource,
-  driverDrawerResource,
-  applicantResource,
-  applicantDrawerResource,
-  visitorResource,
-  visitorDrawerResource,
+  ...vehicleResources,
+  ...driverResources,
+  ...applicantResources,
 ];

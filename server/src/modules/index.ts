@@ -20,7 +20,7 @@ import { moduleMetaModule } from "./module-meta/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
 import { permissionModule } from "./permission/index.ts";
-import { permitModule } from "./permit/index.ts";
+import { applicantModule, driverModule, permitModule, vehicleModule } from "./permit/index.ts";
 import { positionModule } from "./position/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
@@ -61,6 +61,9 @@ export const modules: ServerModule[] = [
   addressBookModule,
   visitsModule,
   permitModule,
+  vehicleModule,
+  driverModule,
+  applicantModule,
   positionModule,
   dataSourceModule,
   gatewayRouteModule,

@@ -1,4 +1,5 @@
 /** The permit dictionaries (fixed codes and values; the code below relies on these values). */
+import { APPLICANT_KINDS } from "../../../../shared/modules/permit-applicant.ts";
 import type { DictSeed } from "../../db/seed/dictionaries.ts";
 import { PERMIT_TYPES } from "./validators.ts";
 
@@ -21,8 +22,6 @@ export const APPROVER_ROLES: Readonly<Record<string, Region>> = {
   permit_approver_east: "east",
   permit_approver_west: "west",
 };
-
-export const APPLICANT_KINDS = { staff: "员工申请人", visitor: "访客" } as const;
 
 export const permitDictionaries: readonly DictSeed[] = [
   {

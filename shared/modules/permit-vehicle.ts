@@ -1,0 +1,78 @@
+import { PERMIT_MESSAGES } from "../permit-checks.ts";
+import { defineModule } from "./module-types.ts";
+import { CREATE_TIME, ENTITY_STATUS, OWNING_DEPART, PERMIT_MENU_ID, REMARK } from "./permit-common.ts";
+
+/** 车辆信息: one tenant's vehicles, each plate once per tenant. */
+export const permitVehicleModule = defineModule({
+  name: "permit-vehicle",
+  resource: "permit-vehicle",
+  api: "/permit/vehicle",
+  table: "permit_vehicle",
+  title: "车辆",
+  excelTitle: "车辆信息",
+  permission: "permit:vehicle",
+  menu: {
+    parent: PERMIT_MENU_ID,
+    id: "3b17f9df336f294a11f76b19de5b3112",
+    name: "车辆信息",
+    path: "/permit/vehicle",
+    component: "permit/VehicleList",
+    icon: "car",
+    order: 5,
+    drawer: { id: "6c87039285062143276511b3720f699b", name: "车辆(抽屉)" },
+    buttons: {
+      list: ["22d7c2121924a549725edd38f785bf9b", "查看车辆"],
+      add: ["01ef70fdcd03071788f236eba3a346b6", "添加车辆"],
+      edit: ["5c411bb8f0bd46032175d2ed1c1752ef", "编辑车辆"],
+      delete: ["75b5069ea443a162c71f18dc6584a0cb", "删除车辆"],
+      export: ["38929402b54efc95666aab6f99ecb044", "导出车辆"],
+      import: ["f01e12c79e698194df0c3bfa57abf6fa", "导入车辆"],
+    },
+  },
+  fields: {
+    plateNo: {
+      title: "车牌号",
+      maxLength: 16,
+      required: PERMIT_MESSAGES.plateRequired,
+      check: "plate",
+      search: true,
+    },
+    photos: {
+      title: "车辆照片",
+      maxLength: 1000,
+      widget: "image",
+      upload: { biz: "permit", number: 6 },
+      excel: false,
+    },
+    plateColor: { title: "车牌颜色", maxLength: 20, dict: "plate_color", search: true },
+    vehicleType: {
+      title: "车辆类型",
+      maxLength: 20,
+      dict: "vehicle_type",
+      required: "请选择车辆类型",
+      search: true,
+    },
+    brand: { title: "品牌", maxLength: 50 },
+    model: { title: "型号", maxLength: 50, list: false },
+    ownerName: { title: "车主姓名", maxLength: 50, search: true },
+    ownerPhone: { title: "车主电话", maxLength: 20, check: "mobile" },
+    vin: { title: "车架号", maxLength: 17, check: "vin", list: false },
+    engineNo: { title: "发动机号", maxLength: 30, list: false },
+    registerDate: { title: "注册日期", type: "date", list: false },
+    inspectionExpiry: { title: "年检到期", type: "date" },
+    insuranceExpiry: { title: "保险到期", type: "date" },
+    orgCode: OWNING_DEPART,
+    status: { ...ENTITY_STATUS, search: true },
+    licenceScan: {
+      title: "行驶证扫描件",
+      maxLength: 500,
+      widget: "file",
+      upload: { biz: "permit", number: 1, accept: ".pdf,.jpg,.jpeg,.png" },
+      list: false,
+      excel: false,
+    },
+    remark: REMARK,
+    createTime: CREATE_TIME,
+  },
+  form: { width: 800 },
+});
