@@ -249,3 +249,48 @@ describe("account alteration (forgot password)", () => {
     expect(Number(row?.ttl)).toBeGreaterThan(590);
   });
 });
+
+describe("the password policy setting", () => {
+  let strict: TestApp;
+  const strictSender = recordingSender();
+  beforeAll(async () => {
+    strict = await createTestApp({
+      modules: withSmsSender(modules, strictSender),
+      env: { ALLOW_REGISTER: "true", PASSWORD_MIN_LENGTH: "12", PASSWORD_CHAR_CLASSES: "upper,lower,digit" },
+    });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  const message = "密码至少12位，且必须包含大写字母、小写字母和数字!";
+  const strictCode = async (mobile: string, mode: SmsMode, ip: string) => {
+    expect((await postFrom(strict.app, "/sys/sms", { mobile, smsmode: mode }, ip)).body.success).toBe(true);
+    return strictSender.lastCode(mobile, mode) ?? "";
+  };
+
+  it("applies to registration: a password the default would take is refused, nothing is created", async () => {
+    const smscode = await strictCode("15100000091", "1", "10.6.0.1");
+    const weak = { username: "reg_policy", password: "Good#Pass1", phone: "15100000091", smscode };
+    expect((await postFrom(strict.app, "/sys/user/register", weak)).body).toMatchObject({
+      success: false,
+      message,
+    });
+    expect(await strict.db.one("SELECT 1 AS x FROM sys_user WHERE username = 'reg_policy'")).toBeUndefined();
+    const strong = { ...weak, password: "LongEnough2026" };
+    expect((await postFrom(strict.app, "/sys/user/register", strong)).body.success).toBe(true);
+  });
+
+  it("applies to the reset by SMS code: a weak new password is refused and the old one still works", async () => {
+    await makeUser(strict.db, { username: "reset_policy", phone: "15200000091" });
+    const smscode = await strictCode("15200000091", "2", "10.6.0.2");
+    const body = { username: "reset_policy", phone: "15200000091", smscode, password: NEW_PASSWORD };
+    expect((await postFrom(strict.app, "/sys/user/passwordChange", body)).body).toMatchObject({
+      success: false,
+      message,
+    });
+    const strong = { ...body, password: "LongEnough2026" };
+    expect((await postFrom(strict.app, "/sys/user/passwordChange", strong)).body.success).toBe(true);
+    expect((await login(strict.app, "reset_policy", "LongEnough2026")).body.code).toBe(200);
+  });
+});

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { clearFailures } from "../../core/login-failures.ts";
+import { passwordPolicyCheck } from "../../core/password-policy.ts";
+import type { PasswordPolicy } from "../../core/password-policy-config.ts";
 import { hashPassword } from "../../core/passwords.ts";
 import { BizError, fail, ok } from "../../core/result.ts";
 import { revokeUserSessions } from "../../core/sessions.ts";
-import { checkMobile, checkPassword } from "../../core/validators.ts";
+import { checkMobile } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { checkCode } from "../sms/codes.ts";
 import { codeFailureMessage, SMS_MESSAGES } from "../sms/messages.ts";
@@ -35,7 +37,8 @@ const changeFields = {
  * The forgot-password flow (account alteration): step 1 proves the phone with a mode-2 code and learns
  * the username, step 2 sets the new password with the same code, which is then used up.
  */
-export function registerAlterationRoutes(app: FastifyInstance, db: Db): void {
+export function registerAlterationRoutes(app: FastifyInstance, db: Db, policy: PasswordPolicy): void {
+  const checkPassword = passwordPolicyCheck(policy);
   app.post(
     "/sys/user/phoneVerification",
     { config: { auth: "anonymous" }, schema: verificationSchema },

@@ -12,8 +12,8 @@ export const accountModule: ServerModule = {
   name: "account",
   menus: accountMenus,
   async register(app, { db, config }) {
-    registerRegisterRoute(app, db, config.allowRegister);
-    registerAlterationRoutes(app, db);
+    registerRegisterRoute(app, db, config.allowRegister, config.passwordPolicy);
+    registerAlterationRoutes(app, db, config.passwordPolicy);
     registerProfileRoutes(app, db);
   },
 };

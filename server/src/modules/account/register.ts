@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { newId } from "../../core/ids.ts";
+import { passwordPolicyCheck } from "../../core/password-policy.ts";
+import type { PasswordPolicy } from "../../core/password-policy-config.ts";
 import { hashPassword } from "../../core/passwords.ts";
 import { fail, ok } from "../../core/result.ts";
-import { checkEmail, checkMobile, checkPassword, checkUsername } from "../../core/validators.ts";
+import { checkEmail, checkMobile, checkUsername } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { checkCode } from "../sms/codes.ts";
 import { codeFailureMessage, SMS_MESSAGES } from "../sms/messages.ts";
@@ -43,7 +45,13 @@ export const REGISTER_CLOSED = "系统未开放注册，请联系管理员开通
  * POST /sys/user/register (anonymous): an account bound to a phone verified by a mode-1 code. Only when
  * `allowed` (ALLOW_REGISTER); otherwise every call gets REGISTER_CLOSED and nothing is read or written.
  */
-export function registerRegisterRoute(app: FastifyInstance, db: Db, allowed: boolean): void {
+export function registerRegisterRoute(
+  app: FastifyInstance,
+  db: Db,
+  allowed: boolean,
+  policy: PasswordPolicy,
+): void {
+  const checkPassword = passwordPolicyCheck(policy);
   app.post("/sys/user/register", { config: { auth: "anonymous" }, schema: registerSchema }, async (req) => {
     if (!allowed) return fail(REGISTER_CLOSED);
     const body = req.body as Record<string, unknown>;
