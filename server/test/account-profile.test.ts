@@ -54,6 +54,32 @@ describe("PUT /sys/user/appEdit (own profile)", () => {
     expect(row?.phone).toBe("13900001111");
   });
 
+  it("takes as avatar only a picture this server stored, never another site's or a script URL", async () => {
+    const stored = "avatar/0123456789abcdef0123456789abcdef.png";
+    expect((await edit({ avatar: stored })).body.result.userInfo.avatar).toBe(stored);
+    for (const outside of [
+      "https://tracker.example.com/pixel.png",
+      "//tracker.example.com/pixel.png",
+      "javascript:alert(1)//.png",
+      "avatar/../../secret.png",
+    ]) {
+      expect((await edit({ avatar: outside })).body, outside).toMatchObject({
+        success: false,
+        message: "头像必须是本系统上传的图片",
+      });
+    }
+    const admin = api(t.app, (await login(t.app, "admin", TEST_ADMIN_PASSWORD)).token);
+    const id = (await t.db.one<{ id: string }>("SELECT id FROM sys_user WHERE username = 'profile_user'"))
+      ?.id;
+    const byAdmin = await admin.put("/sys/user/edit", {
+      id,
+      avatar: "https://tracker.example.com/pixel.png",
+    });
+    expect(byAdmin.body).toMatchObject({ success: false, message: "头像必须是本系统上传的图片" });
+    const row = await t.db.one<{ avatar: string }>("SELECT avatar FROM sys_user WHERE id = $1", [id]);
+    expect(row?.avatar).toBe(stored);
+  });
+
   it("cannot touch another account or protected columns", async () => {
     await edit({ username: "hijack", status: 2, password: "x", realname: "李四" });
     const row = await t.db.one<{ username: string; status: number; realname: string }>(

@@ -65,3 +65,14 @@ export function requiredRule(message: string, min?: number, max?: number): Check
     return undefined;
   };
 }
+
+export const AVATAR_OUTSIDE = "头像必须是本系统上传的图片";
+
+/**
+ * An avatar is a picture this server stored: a relative path of its upload folder (generated names, or
+ * the original's `<folder>/<name>_<time>.png`). A URL of another site, a data: or script URL, or a path
+ * that climbs out of the folder would make every viewer's browser fetch or run what its writer chose.
+ */
+const STORED_IMAGE = /^(?![/\\])(?!.*\.\.)[\w\-./\u4e00-\u9fa5]{1,250}\.(png|jpe?g|gif|webp|bmp)$/i;
+
+export const checkAvatar: Check = (v) => (empty(v) || STORED_IMAGE.test(v) ? undefined : AVATAR_OUTSIDE);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { BizError, fail, ok } from "../../core/result.ts";
-import { checkEmail, MESSAGES, MOBILE } from "../../core/validators.ts";
+import { checkAvatar, checkEmail, MESSAGES, MOBILE } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { loadUserInfo } from "../auth/user-info.ts";
 import { asText, textField } from "./input.ts";
@@ -43,6 +43,10 @@ function checked(field: Editable, value: string): string | null {
     if (problem) throw new BizError(problem);
   }
   if (field === "phone" && !MOBILE.test(value)) throw new BizError(MESSAGES.mobile);
+  if (field === "avatar") {
+    const problem = checkAvatar(value);
+    if (problem) throw new BizError(problem);
+  }
   return value;
 }
 

@@ -3,7 +3,7 @@ import { passwordPolicyCheck } from "../../core/password-policy.ts";
 import { type PasswordPolicy, parsePasswordPolicy } from "../../core/password-policy-config.ts";
 import { generatePassword, hashPassword } from "../../core/passwords.ts";
 import { BizError } from "../../core/result.ts";
-import { checkEmail, checkMobile, checkUsername } from "../../core/validators.ts";
+import { checkAvatar, checkEmail, checkMobile, checkUsername } from "../../core/validators.ts";
 import {
   checkDeparts,
   checkRoles,
@@ -45,7 +45,7 @@ export const userColumns: CrudColumns = {
   },
   email: { ...str("email", "邮箱", 45), validate: checkEmail, unique: "邮箱已存在" },
   workNo: { ...str("work_no", "工号", 100), unique: "工号已存在" },
-  avatar: str("avatar", "头像", 255),
+  avatar: { ...str("avatar", "头像", 255), validate: checkAvatar },
   birthday: { column: "birthday", title: "生日", type: "date" },
   sex: { column: "sex", title: "性别", ...small, dict: "sex" },
   orgCode: { ...str("org_code", "当前部门", 64), ...fixed },
