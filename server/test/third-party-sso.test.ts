@@ -181,6 +181,19 @@ describe("GET /sys/cas/client/validateLogin", () => {
     expect(asked.searchParams.get("service")).toBe(service);
   });
 
+  it("refuses a service of another site, so a ticket issued there cannot log anyone in here", async () => {
+    const asked = cas.seen.length;
+    for (const service of ["https://evil.example.com/login", "javascript:alert(1)", "not a url"]) {
+      const res = await validate({ ticket: "ST-good", service });
+      expect(res.body, service).toMatchObject({
+        success: false,
+        message: "单点登录服务地址(service)不是本系统的地址",
+      });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(cas.seen.length).toBe(asked);
+  });
+
   it("passes a refusal on as success:false with a message", async () => {
     const service = "http://localhost:8080/";
     const cases: [Record<string, string>, string][] = [

@@ -13,7 +13,24 @@ export const CAS_MESSAGES = {
   unreachable: "CAS服务器暂时无法访问，请稍后重试",
   failed: "单点登录验证失败",
   noUser: "单点登录验证失败：CAS服务器未返回用户",
+  foreignService: "单点登录服务地址(service)不是本系统的地址",
 } as const;
+
+/**
+ * A ticket is valid for the service it was issued to; taking any service from the client would let a
+ * ticket issued to another site (where the victim signed in) log its holder in here. The service must
+ * be on this server's host name or one of the origins allowed to call the API.
+ */
+function isOwnService(service: string, hostname: string, corsOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(service);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  return url.hostname === hostname || corsOrigins.includes(url.origin);
+}
 
 const querySchema = {
   querystring: {
@@ -93,6 +110,8 @@ export function registerCasRoute(app: FastifyInstance, ctx: AppContext): void {
       const service = (req.query.service ?? "").trim();
       if (!ticket) return fail(CAS_MESSAGES.ticketRequired);
       if (!service) return fail(CAS_MESSAGES.serviceRequired);
+      if (!isOwnService(service, req.hostname, ctx.config.corsOrigins))
+        return fail(CAS_MESSAGES.foreignService);
 
       const validated = await validateTicket(casServerUrl, ticket, service);
       if (typeof validated === "string") return fail(validated);
