@@ -1,4 +1,4 @@
--- System tables of the original (reference §4.1), PostgreSQL dialect for PGlite and PostgreSQL 15.
+-- System tables of the original, PostgreSQL dialect for PGlite and PostgreSQL 15.
 -- Ids are varchar(32) strings; audit timestamps are local time (timestamp without time zone).
 
 CREATE TABLE sys_user (

@@ -1,4 +1,4 @@
--- Department permissions and department roles (reference §4.1), read by the access modules.
+-- Department permissions and department roles, read by the access modules.
 
 CREATE TABLE sys_depart_permission (
   id varchar(32) PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Configuration tables of issue 5: categories, check rules, fill rules and their day counters.
+-- Configuration tables: categories, check rules, fill rules and their day counters.
 
 CREATE TABLE sys_category (
   id varchar(36) PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Permit business of issue 6: vehicles, drivers, applicants and visitors, applications and their
+-- Permit business: vehicles, drivers, applicants and visitors, applications and their
 -- approval history. Business tables carry tenant_id (0 = default tenant); every query filters by it.
 
 CREATE TABLE permit_vehicle (

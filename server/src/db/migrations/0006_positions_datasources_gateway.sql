@@ -1,4 +1,4 @@
--- Issue 5 configuration tables: data sources and gateway routes (reference §4.1). sys_position is in 0001.
+-- Configuration tables: data sources and gateway routes. sys_position is in 0001.
 
 -- db_password is stored for the connection test and never sent back to a client.
 CREATE TABLE sys_data_source (

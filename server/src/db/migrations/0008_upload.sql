@@ -1,4 +1,4 @@
--- Files stored by /sys/common/upload (issue 5): the generated path, what the content was found to be,
+-- Files stored by /sys/common/upload: the generated path, what the content was found to be,
 -- the client's own name (only shown in the download's Content-Disposition, never used as a path) and who sent it.
 
 CREATE TABLE sys_upload_file (

@@ -1,4 +1,4 @@
--- Issue 6, second part: the owning department of vehicles and drivers, stored as the department's org
+-- The owning department of vehicles and drivers, stored as the department's org
 -- code (sys_depart.org_code, as the original's sys_org_code), and the indexes the large lists need.
 ALTER TABLE permit_vehicle RENAME COLUMN depart_id TO org_code;
 ALTER TABLE permit_vehicle ALTER COLUMN org_code TYPE varchar(64);
