@@ -34,7 +34,7 @@ export function useDict(code: string | undefined): DictState {
   const cached = useMemo(() => (code ? getDictItemsFromCache(code) : undefined), [code]);
   const { query } = useList<BaseRecord, HttpError>({
     resource: DICT_ITEM_RESOURCE,
-    meta: { api: { list: `/sys/dict/getDictItems/${code ?? ""}` }, unpaged: true },
+    meta: { api: { list: `/sys/dict/getDictItems/${code ?? ""}` }, query: undefined, unpaged: true },
     pagination: { mode: "off" },
     queryOptions: {
       enabled: Boolean(code),
