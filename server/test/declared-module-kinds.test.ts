@@ -218,7 +218,7 @@ describe("tenants: integer keys chosen on add", () => {
 });
 
 describe("menu rows the original seeded", () => {
-  it("keep their ids, paths and views", async () => {
+  it("keep their ids, paths and views, and the buttons theirs", async () => {
     const rows = await t.db.query<{ id: string; url: string; component: string; name: string }>(
       "SELECT id, url, component, name FROM sys_permission WHERE id = ANY($1::varchar[]) ORDER BY sort_no",
       [["c89be0f66e662b523ac151e1de297a62", "1265162119913824258"]],
@@ -236,6 +236,20 @@ describe("menu rows the original seeded", () => {
         component: "system/SysGatewayRouteList",
         name: "路由网关",
       },
+    ]);
+    const buttons = await t.db.query<{ id: string; name: string; perms: string }>(
+      "SELECT id, name, perms FROM sys_permission WHERE parent_id = ANY($1::varchar[]) ORDER BY perms",
+      [["c89be0f66e662b523ac151e1de297a62", "1265162119913824258"]],
+    );
+    expect(buttons.map((b) => [b.id, b.name, b.perms])).toEqual([
+      ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e04", "添加路由", "gatewayRoute:add"],
+      ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e03", "删除路由", "gatewayRoute:delete"],
+      ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e02", "编辑路由", "gatewayRoute:edit"],
+      ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e01", "路由查询", "gatewayRoute:list"],
+      ["6c727ac3c7f134e5bf9bee1a036d9815", "添加租户", "tenant:add"],
+      ["77f4270dc4be4f2111bfaafcc2137f3c", "删除租户", "tenant:delete"],
+      ["097cd2b4b7bb05e5dc8d9b26268e7430", "编辑租户", "tenant:edit"],
+      ["87111a3daea77e9dc5d89f0882898668", "查看租户", "tenant:list"],
     ]);
   });
 });

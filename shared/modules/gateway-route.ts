@@ -27,6 +27,12 @@ export const gatewayRouteModule = defineModule({
     component: "system/SysGatewayRouteList",
     icon: "gateway",
     order: 12,
+    buttons: {
+      list: ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e01", "路由查询"],
+      add: ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e04", "添加路由"],
+      edit: ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e02", "编辑路由"],
+      delete: ["c7c2a3d5e4f64b6a9e3b2d9f8a0c1e03", "删除路由"],
+    },
   },
   fields: {
     routerId: {

@@ -23,6 +23,12 @@ export const tenantModule = defineModule({
     component: "system/TenantList",
     icon: "environment",
     order: 11,
+    buttons: {
+      list: ["87111a3daea77e9dc5d89f0882898668", "查看租户"],
+      add: ["6c727ac3c7f134e5bf9bee1a036d9815", "添加租户"],
+      edit: ["097cd2b4b7bb05e5dc8d9b26268e7430", "编辑租户"],
+      delete: ["77f4270dc4be4f2111bfaafcc2137f3c", "删除租户"],
+    },
   },
   fields: {
     // The number is the tenant's key: chosen once, kept afterwards.
