@@ -41,6 +41,8 @@ export interface AppConfig {
   staticDir: string;
   /** largest file `/sys/common/upload` accepts; UPLOAD_MAX_MB, default 10 as the original */
   uploadMaxBytes: number;
+  /** what one account may keep stored through `/sys/common/upload` in all; UPLOAD_QUOTA_MB, default 500 */
+  uploadQuotaBytes: number;
   /** hosts a data source's connection test may reach (DATA_SOURCE_HOSTS, comma list; empty: none) */
   dataSourceHosts: string[];
   /** password policy for add, change and reset (PASSWORD_MIN_LENGTH, PASSWORD_CHAR_CLASSES) */
@@ -157,6 +159,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!["true", "yes", "1", "false", "no", "0"].includes(allowRegisterText))
     bad("ALLOW_REGISTER", allowRegisterText, "must be true or false");
 
+  const uploadQuotaMb = get("UPLOAD_QUOTA_MB") ?? "500";
+  if (!/^\d{1,6}$/.test(uploadQuotaMb) || Number(uploadQuotaMb) < 1)
+    bad("UPLOAD_QUOTA_MB", uploadQuotaMb, "must be a whole number of megabytes, at least 1");
+
   const sessionMaxHours = get("SESSION_MAX_HOURS") ?? "24";
   if (!/^\d{1,4}$/.test(sessionMaxHours) || Number(sessionMaxHours) < 1)
     bad("SESSION_MAX_HOURS", sessionMaxHours, "must be a whole number of hours, at least 1");
@@ -200,6 +206,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowRegister: ["true", "yes", "1"].includes(allowRegisterText),
     staticDir: path.resolve(get("STATIC_DIR") ?? path.join(REPO_ROOT, "dist")),
     uploadMaxBytes: Math.round(Number(uploadMaxMb) * 1024 * 1024),
+    uploadQuotaBytes: Number(uploadQuotaMb) * 1024 * 1024,
     dataSourceHosts,
     passwordPolicy,
   };

@@ -78,6 +78,7 @@ describe("loadConfig", () => {
         SESSION_MAX_HOURS: "0",
         DEMO_PASSWORD: "short",
         TRUST_PROXY: "yes",
+        UPLOAD_QUOTA_MB: "none",
       });
     } catch (err) {
       error = err;
@@ -98,6 +99,7 @@ describe("loadConfig", () => {
       "SESSION_MAX_HOURS",
       "DEMO_PASSWORD",
       "TRUST_PROXY",
+      "UPLOAD_QUOTA_MB",
     ]) {
       expect(problems).toContain(name);
     }

@@ -2,7 +2,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tooLargeMessage, UPLOAD_MESSAGES } from "../src/modules/upload/index.ts";
+import { quotaMessage, tooLargeMessage, UPLOAD_MESSAGES } from "../src/modules/upload/index.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 
 /** A real 1×1 PNG. */
@@ -19,7 +19,7 @@ let token: string;
 let admin: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_MAX_MB: "1" } });
+  t = await createTestApp({ env: { UPLOAD_MAX_MB: "1", UPLOAD_QUOTA_MB: "1" } });
   token = (await login(t.app, ADMIN.username, ADMIN.password)).token;
   admin = api(t.app, token);
 });
@@ -138,6 +138,18 @@ describe("POST /sys/common/upload", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, message: tooLargeMessage(1024 * 1024) });
     expect(tooLargeMessage(10 * 1024 * 1024)).toBe("文件大小超出10MB限制, 请压缩或降低文件质量! ");
+  });
+
+  it("keeps each account within its quota: a file that would pass it is refused and not stored", async () => {
+    const demo = api(t.app, (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token);
+    const part = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]);
+    expect((await upload("first.png", part, "temp", demo)).body.success).toBe(true);
+    const before = await storedFiles("temp");
+    const second = await upload("second.png", part, "temp", demo);
+    expect(second.body).toMatchObject({ success: false, message: quotaMessage(1024 * 1024) });
+    expect(quotaMessage(1024 * 1024)).toBe("上传空间已满：每个账号最多保存1MB文件，请联系管理员");
+    expect(await storedFiles("temp")).toEqual(before);
+    expect((await upload("admin.png", part, "temp")).body.success).toBe(true);
   });
 
   it("refuses a biz outside the allow-list: .., slashes, absolute paths", async () => {

@@ -12,6 +12,7 @@ import { attachmentHeader } from "../../core/crud/index.ts";
 import { requireSession } from "../../core/require-session.ts";
 import { BizError, fail, okMessage } from "../../core/result.ts";
 import type { ServerModule } from "../../core/server-module.ts";
+import type { Db } from "../../db/client.ts";
 import { DEFAULT_BIZ, isAllowedBiz, parseStoredPath } from "./biz.ts";
 import { type FileKind, sniffFile } from "./file-type.ts";
 import { widgetDemoMenus } from "./menu.ts";
@@ -25,6 +26,20 @@ export const UPLOAD_MESSAGES = {
   mismatch: "文件内容与扩展名不符",
   notFound: "文件不存在",
 } as const;
+
+/** The refusal when an account's stored files would pass the quota. */
+export function quotaMessage(quotaBytes: number): string {
+  return `上传空间已满：每个账号最多保存${Math.round(quotaBytes / 1024 / 1024)}MB文件，请联系管理员`;
+}
+
+/** One account cannot fill the disk: its stored files and the new one stay within the quota. */
+async function checkQuota(db: Db, username: string, size: number, quotaBytes: number): Promise<void> {
+  const row = await db.one<{ used: string | null }>(
+    "SELECT sum(file_size)::text AS used FROM sys_upload_file WHERE create_by = $1",
+    [username],
+  );
+  if (Number(row?.used ?? 0) + size > quotaBytes) throw new BizError(quotaMessage(quotaBytes));
+}
 
 /** The original's message for a file above the limit, with our configured size. */
 export function tooLargeMessage(maxBytes: number): string {
@@ -90,6 +105,7 @@ export const uploadModule: ServerModule = {
       const upload = await receive(req, config.uploadMaxBytes);
       if (!isAllowedBiz(upload.biz)) throw new BizError(UPLOAD_MESSAGES.badBiz);
       const kind = kindOf(upload);
+      await checkQuota(db, session.username, upload.content.length, config.uploadQuotaBytes);
       const relative = await storeUpload(db, config.dataDir, {
         biz: upload.biz,
         content: upload.content,
