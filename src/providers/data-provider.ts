@@ -34,6 +34,7 @@ import {
   messageOf,
   postAction,
   putAction,
+  type RequestOptions,
   request,
 } from "./http/client";
 import { signHeaders } from "./http/sign";
@@ -225,19 +226,26 @@ export const dataProvider: DataProvider = {
     };
     const hasParams = Object.keys(params).length > 0;
     const extraHeaders = (headers ?? {}) as Record<string, string>;
+    // The helpers get options only when there are some: a plain call is exactly the helper's plain call.
+    const options: [RequestOptions] | [] =
+      signal || Object.keys(extraHeaders).length > 0 ? [{ signal, headers: extraHeaders }] : [];
     let call: Promise<unknown>;
     if (method === "get") {
-      call = getAction(path, params, { signal, headers: extraHeaders });
+      call = getAction(path, params, ...options);
+    } else if (method === "put" && !hasParams) {
+      call = putAction(path, payload, ...options);
     } else if (method === "post") {
       const data = typeof payload === "object" && payload !== null ? payload : {};
-      call = request({
-        url: path,
-        method,
-        data,
-        params: hasParams ? params : undefined,
-        signal,
-        headers: { ...extraHeaders, ...signHeaders(path, data) },
-      });
+      call = hasParams
+        ? request({
+            url: path,
+            method,
+            data,
+            params,
+            signal,
+            headers: { ...extraHeaders, ...signHeaders(path, data) },
+          })
+        : postAction(path, data, ...options);
     } else {
       call = request({
         url: path,
