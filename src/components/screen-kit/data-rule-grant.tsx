@@ -1,8 +1,10 @@
+import type { HttpError } from "@refinedev/core";
 import { Button, Checkbox, Drawer, Empty, Space, Spin, Tag } from "antd";
 import { useEffect, useState } from "react";
-import type { JeecgResult } from "@/providers/http/client";
+import { shownByCatalogue } from "@/components/crud/notices";
+import { type ResourceRead, useResourceRead } from "@/components/resource-table/use-resource-read";
 import { text } from "./row";
-import { type Answer, useReportAnswer } from "./use-report-answer";
+import { useReportedAction } from "./use-reported-action";
 
 interface Rule {
   id: string;
@@ -17,57 +19,56 @@ interface GrantRules {
   drChecked?: string;
 }
 
+/** Where one granted menu's data rules are read and saved (a role's, a department's, a department role's). */
+export interface DataRuleGrant {
+  /** GET: the menu's rules and the checked ones (`{datarule, drChecked}`). */
+  read: ResourceRead;
+  /** POST: this body plus the checked rules as `dataRuleIds`. */
+  save: { url: string; body: Readonly<Record<string, string>> };
+  /** The resources whose reads and lists reload after a save. */
+  refreshes: readonly string[];
+}
+
+/** The server's refusal (a menu without rules) is the drawer's empty text; an HTTP failure was shown already. */
+const emptyText = (error: HttpError | null) =>
+  error && !shownByCatalogue(error) && error.message ? error.message : "该菜单未配置数据规则";
+
 /**
- * 数据规则 of one granted menu (a role's, a department's or a department role's): the menu's rules, the
- * checked ones saved as the grant's `dataRuleIds`.
+ * 数据规则 of one granted menu: the menu's rules through refine, the checked ones saved as the grant's
+ * `dataRuleIds`. The checks start from the grant as read when the drawer opened.
  */
 export function DataRuleGrantDrawer({
   menuTitle,
-  load,
-  save,
+  grant,
   onClose,
 }: {
   menuTitle: string;
-  load: () => Promise<JeecgResult<GrantRules>>;
-  save: (dataRuleIds: string) => Promise<Answer>;
+  grant: DataRuleGrant;
   onClose: () => void;
 }) {
-  const reportAnswer = useReportAnswer();
-  const [rules, setRules] = useState<Rule[]>([]);
-  const [checked, setChecked] = useState<string[]>([]);
-  const [empty, setEmpty] = useState("");
-  const [loading, setLoading] = useState(true);
+  const answer = useResourceRead<GrantRules>(grant.read, { quiet: true });
+  const run = useReportedAction(grant.refreshes);
+  const [checked, setChecked] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const rules = answer.result?.datarule ?? [];
+  const drChecked = answer.result?.drChecked;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opened menu.
   useEffect(() => {
-    let live = true;
-    load()
-      .then((answer) => {
-        if (!live) return;
-        if (!answer.success) {
-          setEmpty(answer.message || "未找到权限配置信息");
-          return;
-        }
-        setRules(answer.result?.datarule ?? []);
-        setChecked((answer.result?.drChecked ?? "").split(",").filter(Boolean));
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (checked === null && answer.settled && answer.result)
+      setChecked((drChecked ?? "").split(",").filter(Boolean));
+  }, [checked, answer.settled, answer.result, drChecked]);
 
   const submit = async () => {
     setSaving(true);
     try {
-      if (await reportAnswer(save(checked.join(",")))) onClose();
+      const body = { ...grant.save.body, dataRuleIds: (checked ?? []).join(",") };
+      if (await run({ url: grant.save.url, method: "post", body })) onClose();
     } finally {
       setSaving(false);
     }
   };
 
+  const loading = checked === null && !answer.settled;
   return (
     <Drawer
       open
@@ -85,10 +86,10 @@ export function DataRuleGrantDrawer({
     >
       <Spin spinning={loading}>
         {rules.length === 0 && !loading ? (
-          <Empty description={empty || "该菜单未配置数据规则"} />
+          <Empty description={emptyText(answer.error)} />
         ) : (
           <Checkbox.Group
-            value={checked}
+            value={checked ?? []}
             onChange={(values) => setChecked(values.map(String))}
             style={{ display: "flex", flexDirection: "column", gap: 12 }}
           >

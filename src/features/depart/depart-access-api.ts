@@ -1,30 +1,30 @@
-import type { PermissionNode } from "@/features/role/permission-checks";
-import { loadPermissionTree } from "@/features/role/role-api";
-import type { GrantSource } from "@/features/role/role-auth-drawer";
-import { getAction, postAction } from "@/providers/http/client";
+import { ACCESS, type GrantSource, PERMISSION_TREE } from "@/features/role/grant-source";
 
-const ids = (result: unknown): string[] => (Array.isArray(result) ? result.map(String) : []);
 const seg = encodeURIComponent;
 
-/** 部门权限: the menus a department may hand to its department roles, with their data rules. */
+/**
+ * 部门权限: the menus a department may hand to its department roles, with their data rules. A change narrows
+ * what its department roles may hold, so their grants are read again too.
+ */
 export function departGrantSource(depart: { id: string; departName: string }): GrantSource {
   return {
     title: `部门权限配置：${depart.departName}`,
-    loadTree: loadPermissionTree,
-    loadGranted: async () =>
-      ids((await getAction("/sys/permission/queryDepartPermission", { departId: depart.id })).result),
-    save: (permissionIds, lastpermissionIds) =>
-      postAction("/sys/permission/saveDepartPermission", {
-        departId: depart.id,
-        permissionIds,
-        lastpermissionIds,
-      }),
-    dataRules: {
-      load: (permissionId) =>
-        getAction(`/sys/sysDepartPermission/datarule/${seg(permissionId)}/${seg(depart.id)}`),
-      save: (permissionId, dataRuleIds) =>
-        postAction("/sys/sysDepartPermission/datarule", { permissionId, departId: depart.id, dataRuleIds }),
+    tree: PERMISSION_TREE,
+    granted: {
+      resource: ACCESS.departGrants,
+      url: "/sys/permission/queryDepartPermission",
+      query: { departId: depart.id },
     },
+    save: { url: "/sys/permission/saveDepartPermission", body: { departId: depart.id } },
+    refreshes: [ACCESS.departGrants, ACCESS.departRoleGrants],
+    dataRules: (permissionId) => ({
+      read: {
+        resource: ACCESS.rules,
+        url: `/sys/sysDepartPermission/datarule/${seg(permissionId)}/${seg(depart.id)}`,
+      },
+      save: { url: "/sys/sysDepartPermission/datarule", body: { permissionId, departId: depart.id } },
+      refreshes: [ACCESS.rules],
+    }),
   };
 }
 
@@ -39,26 +39,28 @@ export interface DepartRoleValues {
 export function departRoleGrantSource(departId: string, role: { id: string; roleName: string }): GrantSource {
   return {
     title: `部门角色权限配置：${role.roleName}`,
-    loadTree: async () => {
-      const answer = await getAction<{ treeList?: PermissionNode[] }>(
-        "/sys/sysDepartPermission/queryTreeListForDeptRole",
-        { departId },
-      );
-      return answer.success ? (answer.result?.treeList ?? []) : [];
+    tree: {
+      resource: ACCESS.departGrants,
+      url: "/sys/sysDepartPermission/queryTreeListForDeptRole",
+      query: { departId },
     },
-    loadGranted: async () =>
-      ids((await getAction("/sys/sysDepartPermission/queryDeptRolePermission", { roleId: role.id })).result),
-    save: (permissionIds, lastpermissionIds) =>
-      postAction("/sys/sysDepartPermission/saveDeptRolePermission", {
-        roleId: role.id,
-        permissionIds,
-        lastpermissionIds,
-      }),
-    dataRules: {
-      load: (permissionId) =>
-        getAction(`/sys/sysDepartRole/datarule/${seg(permissionId)}/${seg(departId)}/${seg(role.id)}`),
-      save: (permissionId, dataRuleIds) =>
-        postAction("/sys/sysDepartRole/datarule", { permissionId, departId, roleId: role.id, dataRuleIds }),
+    granted: {
+      resource: ACCESS.departRoleGrants,
+      url: "/sys/sysDepartPermission/queryDeptRolePermission",
+      query: { roleId: role.id },
     },
+    save: { url: "/sys/sysDepartPermission/saveDeptRolePermission", body: { roleId: role.id } },
+    refreshes: [ACCESS.departRoleGrants],
+    dataRules: (permissionId) => ({
+      read: {
+        resource: ACCESS.rules,
+        url: `/sys/sysDepartRole/datarule/${seg(permissionId)}/${seg(departId)}/${seg(role.id)}`,
+      },
+      save: {
+        url: "/sys/sysDepartRole/datarule",
+        body: { permissionId, departId, roleId: role.id },
+      },
+      refreshes: [ACCESS.rules],
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { errorNotice, successNotice, TEXT } from "@/components/crud/notices";
 import { Panel } from "@/components/layout/panel";
 import { useCode } from "@/components/screen-kit/use-code";
-import { GrantTreeDrawer } from "@/features/role/role-auth-drawer";
+import { GrantTreeDrawer } from "@/features/role/grant-tree-drawer";
 import { departGrantSource } from "./depart-access-api";
 import { DepartAddModal } from "./depart-add-modal";
 import type { DepartNode, DepartValues } from "./depart-api";

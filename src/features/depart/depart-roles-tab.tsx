@@ -7,7 +7,7 @@ import { TextLink } from "@/components/crud/text-link";
 import { ResourceTable } from "@/components/resource-table";
 import { ResourceFormModal } from "@/components/resource-table/resource-form-modal";
 import { type Row, text } from "@/components/screen-kit/row";
-import { GrantTreeDrawer } from "@/features/role/role-auth-drawer";
+import { GrantTreeDrawer } from "@/features/role/grant-tree-drawer";
 import { type DepartRoleValues, departRoleGrantSource } from "./depart-access-api";
 
 const CODE = /^[A-Za-z0-9_]+$/;
