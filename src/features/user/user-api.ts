@@ -1,26 +1,32 @@
-import type { FormRule } from "antd";
+import type { HttpError } from "@refinedev/core";
+import { shownByCatalogue } from "@/components/crud/notices";
 import type { ActionOutcome, CrudRecord, CustomAction } from "@/components/crud/types";
-import { getAction, putAction } from "@/providers/http/client";
+import { notTaken } from "@/components/screen-kit/taken-check";
+import { dataProvider } from "@/providers/data-provider";
 
 /** GET /sys/user/checkOnlyUser: a taken username fails with the server's message. */
-export const uniqueUsername: FormRule = {
-  validator: async (_rule, value: unknown) => {
-    if (typeof value !== "string" || value === "") return;
-    const answer = await getAction("/sys/user/checkOnlyUser", { username: value });
-    if (!answer.success) throw new Error(answer.message || "用户账号已存在");
-  },
-  validateTrigger: "onBlur",
-};
+export const uniqueUsername = notTaken("/sys/user/checkOnlyUser", "username", "用户账号已存在");
+
+/**
+ * A PUT of a row action, through the data provider; the list page shows the outcome and reloads. A refusal is
+ * an outcome with the server's message; an HTTP failure the error catalogue has shown rejects.
+ */
+async function put(url: string, body: object): Promise<ActionOutcome> {
+  try {
+    const answer = await dataProvider.custom?.<{ message?: string }>({ url, method: "put", payload: body });
+    return { success: true, message: answer?.data.message };
+  } catch (error) {
+    if (shownByCatalogue(error)) throw error;
+    return { success: false, message: (error as HttpError).message };
+  }
+}
 
 /** user_status: 1 正常, 2 冻结. */
 const NORMAL = "1";
 const FROZEN = "2";
 
-async function frozenBatch(records: CrudRecord[], status: string): Promise<ActionOutcome> {
-  const ids = records.map((record) => String(record.id)).join(",");
-  const answer = await putAction("/sys/user/frozenBatch", { ids, status });
-  return { success: answer.success, message: answer.message };
-}
+const frozenBatch = (records: CrudRecord[], status: string) =>
+  put("/sys/user/frozenBatch", { ids: records.map((record) => String(record.id)).join(","), status });
 
 const permission = "user:frozenBatch";
 
@@ -48,17 +54,11 @@ export interface PasswordReset {
   confirmpassword: string;
 }
 
-/** PUT /sys/user/changePassword: an administrator sets a user's password (the user's sessions end). */
-export const resetPassword = (body: PasswordReset) => putAction("/sys/user/changePassword", body);
-
 /** An account locked by failed logins opens again before its 30 minutes are over (PUT /sys/user/unlock). */
 export const unlockAction: CustomAction = {
   key: "unlock",
   label: "解锁",
   permission: "user:unlock",
   confirm: "确定解除该账号的登录锁定吗?",
-  run: async (records) => {
-    const answer = await putAction("/sys/user/unlock", { username: String(records[0]?.username ?? "") });
-    return { success: answer.success, message: answer.message };
-  },
+  run: (records) => put("/sys/user/unlock", { username: String(records[0]?.username ?? "") }),
 };

@@ -1,14 +1,18 @@
-import { useCustom, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { Form, Select, TreeSelect } from "antd";
 import { useEffect, useMemo } from "react";
 import { errorNotice } from "@/components/crud/notices";
 import { type DepartTreeNode, useDepartNodes } from "@/components/pickers/depart-tree";
 import { useLastLoaded } from "@/components/resource-table/use-last-loaded";
+import { useResourceRead } from "@/components/resource-table/use-resource-read";
 import { type Row, text } from "@/components/screen-kit/row";
 
 /** Comma-joined ids, as the original's user form sends them (`selectedroles`, `relTenantIds`). */
 export const splitIds = (value: unknown): string[] =>
   typeof value === "string" && value !== "" ? value.split(",").filter(Boolean) : [];
+
+/** The users' refine resource: a change to a user's roles anywhere reloads its reads. */
+const USER_RESOURCE = "sys-user";
 
 interface Option {
   value: string;
@@ -48,25 +52,20 @@ function useListOptions(resource: string, list: string, value: string, label: st
 /**
  * The edit form's current value of a field the record does not carry (its roles): read through refine once
  * the record's id is known. Until then the field stays undefined and the save leaves it out, so an unread
- * relation is never overwritten.
+ * relation is never overwritten. The read is one of the user's (`sys-user`), so a change made elsewhere (a
+ * role's 添加用户) reads it again, and the field follows the answer until the user picks something.
  */
 function useCurrentIds(name: string, url: string, userField: string) {
   const form = Form.useFormInstance();
   const id = Form.useWatch("id", { form, preserve: true }) as string | undefined;
-  const { query } = useCustom<Row>({
-    url,
-    method: "get",
-    config: { query: { [userField]: id } },
-    queryOptions: { enabled: Boolean(id) },
-    errorNotification: errorNotice,
-  });
-  const answer: unknown = query.data?.data;
+  const { result, settled } = useResourceRead<unknown>(
+    id ? { resource: USER_RESOURCE, url, query: { [userField]: id } } : null,
+  );
   useEffect(() => {
-    const ids =
-      typeof answer === "object" && answer !== null && "result" in answer ? answer.result : undefined;
-    if (!Array.isArray(ids) || form.getFieldValue(name) !== undefined) return;
-    form.setFieldValue(name, ids.map(String).join(","));
-  }, [answer, form, name]);
+    // A cached answer is read again first: only a settled answer is the current one.
+    if (!settled || !Array.isArray(result) || form.isFieldTouched(name)) return;
+    form.setFieldValue(name, result.map(String).join(","));
+  }, [result, settled, form, name]);
 }
 
 function CommaSelect({
