@@ -3,10 +3,10 @@ import { useCan } from "@refinedev/core";
 import { App, Button, Space } from "antd";
 import { useMemo, useState } from "react";
 import { CrudPage } from "@/components/crud/crud-page";
+import { useRefreshDictCache } from "@/components/dict";
 import { dialogAction } from "@/components/screen-kit/open-action";
 import { text } from "@/components/screen-kit/row";
 import { dictResource } from "@/features/dict/dict-resource";
-import { refreshDictCache } from "./dict-api";
 import { DictItemsDrawer, type DictRef } from "./dict-items-drawer";
 import { DictRecycleBin } from "./dict-recycle-bin";
 
@@ -16,6 +16,8 @@ export default function DictPage() {
   const [items, setItems] = useState<DictRef | null>(null);
   const [bin, setBin] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  // The server's cache, the browser's copy and every dictionary select and tag shown, as 清除缓存 does.
+  const refreshDictCache = useRefreshDictCache();
   // The recycle bin's calls need dict:delete on the server.
   const canDelete = useCan({ resource: dictResource.name, action: "dict:delete" }).data?.can === true;
   const resource = useMemo(
