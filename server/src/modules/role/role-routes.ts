@@ -1,5 +1,6 @@
 /** /sys/role lookups and the role authorisation drawer's calls under /sys/permission. */
 import type { FastifyInstance } from "fastify";
+import { assertMayGrantPermissions } from "../../core/access/grant-ceiling.ts";
 import { assertNoLockout, canAuthorizeRoles } from "../../core/access/lockout.ts";
 import {
   applyPermissionDiff,
@@ -75,6 +76,12 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
       const next = parseIds(body.permissionIds, "权限");
       const last = parseIds(body.lastpermissionIds, "权限");
       await assertPermissionsExist(db, next);
+      const held = new Set(await linkedPermissionIds(db, ROLE_LINKS, body.roleId));
+      await assertMayGrantPermissions(
+        db,
+        me.id,
+        next.filter((id) => !held.has(id)),
+      );
       const couldBefore = await canAuthorizeRoles(db, me.id);
       await db.tx(async (t) => {
         await applyPermissionDiff(t, ROLE_LINKS, body.roleId, next, last);

@@ -1,5 +1,6 @@
 /** Users of a role (/sys/user/userRoleList, addSysUserRole, deleteUserRole[Batch]), code role:users. */
 import type { FastifyInstance } from "fastify";
+import { assertMayGrantRoles } from "../../core/access/grant-ceiling.ts";
 import { assertNoLockout, canAuthorizeRoles } from "../../core/access/lockout.ts";
 import { splitIds } from "../../core/crud/index.ts";
 import type { QueryInput } from "../../core/query-builder.ts";
@@ -28,10 +29,11 @@ export function registerRoleUserRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.post("/sys/user/addSysUserRole", { config, schema: { body: linkUsersBody(link) } }, async (req) => {
-    requireSession(req);
+    const me = requireSession(req);
     const body = req.body as { roleId: string; userIdList: unknown };
     if (!(await db.one("SELECT 1 AS x FROM sys_role WHERE id = $1", [body.roleId])))
       throw new BizError("角色不存在");
+    await assertMayGrantRoles(db, me.id, [body.roleId]);
     await linkUsers(db, link, body.roleId, body.userIdList);
     return ok(null, "添加成功!");
   });

@@ -1,6 +1,7 @@
 /** The user endpoints beside the generated CRUD ones (`/sys/user/*`). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
+import { assertMayChangeUsers } from "../../core/access/grant-ceiling.ts";
 import type { CrudTable } from "../../core/crud/index.ts";
 import { clearFailures, failureState, recordFailure } from "../../core/login-failures.ts";
 import { passwordPolicyCheck } from "../../core/password-policy.ts";
@@ -79,6 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTabl
       const status = asText(body.status).trim();
       if (status !== "1" && status !== "2") throw new BizError("状态值不正确，只能是1(正常)或2(冻结)");
       if (status === "2" && ids.includes(me.id)) throw new BizError("不能冻结当前登录用户");
+      await assertMayChangeUsers(db, me.id, ids);
       const found = await users.existingIds(db, ids);
       if (found.length === 0) throw new BizError(users.messages.notFound);
       await db.tx(async (t) => {
@@ -154,6 +156,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTabl
       const body = req.body as Record<string, unknown>;
       const user = await findByUsername(db, asText(body.username));
       if (!user) throw new BizError("用户不存在！");
+      await assertMayChangeUsers(db, me.id, [user.id]);
       const plain = asText(body.password);
       const problem = checkPassword(plain);
       if (problem) throw new BizError(problem);

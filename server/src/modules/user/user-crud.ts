@@ -1,3 +1,4 @@
+import { assertMayChangeUsers, assertMayGrantRoles } from "../../core/access/grant-ceiling.ts";
 import type { CrudColumns, CrudDeclaration } from "../../core/crud/index.ts";
 import { passwordPolicyCheck } from "../../core/password-policy.ts";
 import { type PasswordPolicy, parsePasswordPolicy } from "../../core/password-policy-config.ts";
@@ -12,6 +13,7 @@ import {
   replaceDeparts,
   replaceRoles,
   revokeSessions,
+  roleIdsOf,
 } from "./relations.ts";
 import { withPickerView } from "./user-picker.ts";
 
@@ -190,6 +192,7 @@ const userDeclaration = (policy: PasswordPolicy): CrudDeclaration => {
           throw new BizError(CONFIRM_MISMATCH);
         }
         await checkRelations(db, body);
+        if (req.session) await assertMayGrantRoles(db, req.session.id, idList(body.selectedroles, "角色"));
         values.password = await hashPassword(password as string);
         values.salt = "";
         values.status = 1;
@@ -198,8 +201,16 @@ const userDeclaration = (policy: PasswordPolicy): CrudDeclaration => {
         await replaceRoles(db, id, idList(body.selectedroles, "角色"));
         await replaceDeparts(db, id, idList(body.selecteddeparts, "部门"));
       },
-      async beforeUpdate(_id, _values, body, _existing, { db }) {
+      async beforeUpdate(id, _values, body, _existing, { req, db }) {
         await checkRelations(db, body);
+        if (req.session) {
+          await assertMayChangeUsers(db, req.session.id, [id]);
+          if (Object.hasOwn(body, "selectedroles")) {
+            const held = new Set(await roleIdsOf(db, id));
+            const added = idList(body.selectedroles, "角色").filter((r) => !held.has(r));
+            await assertMayGrantRoles(db, req.session.id, added);
+          }
+        }
         await checkDeparts(db, editedDeparts(body) ?? []);
       },
       async afterUpdate(id, _values, body, { db }) {
@@ -218,6 +229,7 @@ const userDeclaration = (policy: PasswordPolicy): CrudDeclaration => {
           targets,
         );
         if (admin) throw new BizError("不能删除管理员账号admin");
+        if (req.session) await assertMayChangeUsers(db, req.session.id, targets);
       },
       async afterDelete(targets, { db }) {
         await revokeSessions(db, targets);
