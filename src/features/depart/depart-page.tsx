@@ -49,7 +49,7 @@ export default function DepartPage() {
   const canAuthorize = useCode(RESOURCE, "depart:authorize");
   const [granting, setGranting] = useState(false);
   const selected = selectedKey ? find(tree, selectedKey) : undefined;
-  // The drawer reloads when its source changes, so the source is made once per department.
+  // One department's grants: the drawer starts afresh for another department (its key).
   const grantSource = useMemo(
     () => (granting && selected ? departGrantSource(selected) : null),
     [granting, selected],
@@ -151,7 +151,9 @@ export default function DepartPage() {
           )}
         </Panel>
       </Col>
-      {grantSource && <GrantTreeDrawer source={grantSource} onClose={() => setGranting(false)} />}
+      {grantSource && (
+        <GrantTreeDrawer key={selected?.id} source={grantSource} onClose={() => setGranting(false)} />
+      )}
       {adding && <DepartAddModal parent={adding.parent} onClosed={() => setAdding(null)} />}
     </Row>
   );
