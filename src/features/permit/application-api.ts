@@ -6,7 +6,7 @@ import { dataProvider } from "@/providers/data-provider";
 
 const P = "/permit/application";
 
-/** The refine resource of permit applications: the lists, the approval history, the dashboard's figures. */
+/** The refine resource of permit applications: their lists and the approval history. */
 export const APPLICATION_RESOURCE = "permit-application";
 /** The region and visitor lists are resources of their own over the same applications. */
 const APPLICATION_RESOURCES = ["", "-east", "-west", "-visitor"].map(
@@ -76,7 +76,7 @@ export async function approveBatch(records: CrudRecord[], opinion = ""): Promise
 
 /**
  * A transition from a dialog, through refine (`useCustomMutation`). Whatever the verdict (a refusal may mean
- * another user acted first), every list, history and figure of the applications reloads.
+ * another user acted first), every list and approval history of the applications reloads.
  */
 export function useTransition(): (
   action: Transition,
