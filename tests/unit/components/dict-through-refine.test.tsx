@@ -1,16 +1,12 @@
-import { Refine, useInvalidate } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { App, ConfigProvider } from "antd";
+import { useInvalidate } from "@refinedev/core";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useMessageNotificationProvider } from "@/app/notification-provider";
 import { DICT_ITEM_RESOURCE, DictTag } from "@/components/dict";
-import { dataProvider } from "@/providers/data-provider";
 import { ls, UI_CACHE_DB_DICT_DATA } from "@/providers/storage";
 import { API, queryOf, server, setupMsw } from "../providers/msw";
 import { installUi } from "../providers/test-ui";
+import { messages, renderWithRefine } from "../providers/with-refine";
 
 // refine loads react-router's CommonJS build under vitest; share that one instance (one Router context).
 vi.mock("react-router", async () =>
@@ -33,27 +29,12 @@ function ItemSaved() {
 }
 
 function renderTags() {
-  render(
-    <MemoryRouter>
-      <ConfigProvider>
-        <App>
-          <Refine
-            dataProvider={dataProvider}
-            routerProvider={routerProvider}
-            notificationProvider={useMessageNotificationProvider}
-            options={{
-              disableTelemetry: true,
-              disableRouteChangeHandler: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-            }}
-          >
-            <DictTag dictCode="permit_type" value="east" />
-            <DictTag dictCode="permit_type" value="visitor" />
-            <ItemSaved />
-          </Refine>
-        </App>
-      </ConfigProvider>
-    </MemoryRouter>,
+  renderWithRefine(
+    <>
+      <DictTag dictCode="permit_type" value="east" />
+      <DictTag dictCode="permit_type" value="visitor" />
+      <ItemSaved />
+    </>,
   );
 }
 
@@ -79,9 +60,6 @@ const items = (east: string) =>
       { value: "visitor", text: "访客" },
     ],
   });
-
-const messages = (text: string) =>
-  [...document.querySelectorAll(".ant-message-notice")].filter((notice) => notice.textContent === text);
 
 beforeEach(() => {
   localStorage.clear();

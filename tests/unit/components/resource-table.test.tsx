@@ -1,17 +1,12 @@
 import type { CrudFilter } from "@refinedev/core";
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { App, ConfigProvider } from "antd";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
 import { useState } from "react";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useMessageNotificationProvider } from "@/app/notification-provider";
 import { ResourceTable } from "@/components/resource-table";
-import { dataProvider } from "@/providers/data-provider";
 import { API, queryOf, server, setupMsw } from "../providers/msw";
 import { installUi } from "../providers/test-ui";
+import { messages, renderWithRefine } from "../providers/with-refine";
 
 // refine loads react-router's CommonJS build under vitest; share that one instance (one Router context).
 vi.mock("react-router", async () =>
@@ -73,31 +68,8 @@ function DepartUsers() {
 }
 
 function renderTable() {
-  render(
-    <MemoryRouter>
-      <ConfigProvider>
-        <App>
-          <Refine
-            dataProvider={dataProvider}
-            routerProvider={routerProvider}
-            notificationProvider={useMessageNotificationProvider}
-            options={{
-              disableTelemetry: true,
-              disableRouteChangeHandler: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-            }}
-          >
-            <DepartUsers />
-          </Refine>
-        </App>
-      </ConfigProvider>
-    </MemoryRouter>,
-  );
+  renderWithRefine(<DepartUsers />);
 }
-
-/** The antd messages on screen with this text. */
-const messages = (text: string) =>
-  [...document.querySelectorAll(".ant-message-notice")].filter((notice) => notice.textContent === text);
 
 /** The pager is antd's simple one in jsdom (no media queries match), so pages are turned with its arrows. */
 const nextPage = () => fireEvent.click(document.querySelector(".ant-pagination-next") as HTMLElement);

@@ -1,15 +1,10 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { App, ConfigProvider } from "antd";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http as mock } from "msw";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useMessageNotificationProvider } from "@/app/notification-provider";
 import { VehicleSelect } from "@/features/permit/application-selects";
-import { dataProvider } from "@/providers/data-provider";
 import { API, queryOf, server, setupMsw } from "../providers/msw";
 import { installUi } from "../providers/test-ui";
+import { messages, renderWithRefine } from "../providers/with-refine";
 
 // refine loads react-router's CommonJS build under vitest; share that one instance (one Router context).
 vi.mock("react-router", async () =>
@@ -44,30 +39,9 @@ function serveVehicles(fail: (query: Record<string, string>) => Response | undef
 }
 
 function renderSelect() {
-  render(
-    <MemoryRouter>
-      <ConfigProvider>
-        <App>
-          <Refine
-            dataProvider={dataProvider}
-            routerProvider={routerProvider}
-            notificationProvider={useMessageNotificationProvider}
-            options={{
-              disableTelemetry: true,
-              disableRouteChangeHandler: true,
-              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-            }}
-          >
-            <VehicleSelect />
-          </Refine>
-        </App>
-      </ConfigProvider>
-    </MemoryRouter>,
-  );
+  renderWithRefine(<VehicleSelect />);
 }
 
-const messages = (text: string) =>
-  [...document.querySelectorAll(".ant-message-notice")].filter((notice) => notice.textContent === text);
 const optionTexts = () =>
   [...document.querySelectorAll(".ant-select-item-option")].map((option) => option.textContent);
 
