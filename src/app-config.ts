@@ -12,6 +12,11 @@ export interface AppConfig {
   backendTimeZone: string;
   /** Show the login captcha from the start (an original backend always requires it). */
   alwaysCaptcha: boolean;
+  /**
+   * Offer 注册账户 on the login page. Our server says whether registration is open; a configuration that
+   * does not say (an original backend) keeps the original's link.
+   */
+  allowRegister: boolean;
   /** X-Sign secret; must match the backend's `SIGN_SECRET` / `jeecg.signatureSecret`. */
   signSecret: string;
   /** CAS server base URL: the login page offers single sign-on when set. */
@@ -46,6 +51,7 @@ export function appConfig(): AppConfig {
     staticDomainUrl,
     backendTimeZone: nonEmpty(raw?.backendTimeZone) ?? "Asia/Shanghai",
     alwaysCaptcha: raw?.alwaysCaptcha === true,
+    allowRegister: raw?.allowRegister !== false,
     signSecret: nonEmpty(raw?.signSecret) ?? DEFAULT_SIGN_SECRET,
     casServerUrl: nonEmpty(raw?.casServerUrl),
     thirdLoginAuthorizeUrl: nonEmpty(raw?.thirdLoginAuthorizeUrl),

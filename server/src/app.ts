@@ -114,6 +114,7 @@ export async function buildApp(
       apiBaseUrl: prefix,
       backendTimeZone: config.timeZone,
       alwaysCaptcha: config.loginCaptcha === "always",
+      allowRegister: config.allowRegister,
       // Request signing guards against tampering on the way, not against the browser, which must sign.
       signSecret: config.signSecret,
       // Public addresses the login page sends the browser to; the validation URLs stay on the server.

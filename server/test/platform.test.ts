@@ -70,7 +70,7 @@ describe("health and runtime config", () => {
     const res = await t.app.inject({ method: "GET", url: "/config.js" });
     expect(res.headers["content-type"]).toContain("javascript");
     expect(res.body).toBe(
-      `window.__APP_CONFIG__ = {"apiBaseUrl":"/jeecg-boot","backendTimeZone":"Asia/Shanghai","alwaysCaptcha":false,"signSecret":"${DEFAULT_SIGN_SECRET}"};\n`,
+      `window.__APP_CONFIG__ = {"apiBaseUrl":"/jeecg-boot","backendTimeZone":"Asia/Shanghai","alwaysCaptcha":false,"allowRegister":false,"signSecret":"${DEFAULT_SIGN_SECRET}"};\n`,
     );
   });
 

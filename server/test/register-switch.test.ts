@@ -24,6 +24,14 @@ describe("ALLOW_REGISTER", () => {
     expect(() => loadConfig({ ALLOW_REGISTER: "maybe" })).toThrow(/ALLOW_REGISTER/);
   });
 
+  it("off: no registration code is sent, so no SMS is spent on a closed registration", async () => {
+    const sms = await postFrom(t.app, "/sys/sms", { mobile: "15100000098", smsmode: "1" }, "10.9.0.2");
+    expect(sms.body).toMatchObject({ success: false, message: "系统未开放注册，请联系管理员开通账号" });
+    expect(sender.lastCode("15100000098", "1")).toBeUndefined();
+    const login = await postFrom(t.app, "/sys/sms", { mobile: "15100000098", smsmode: "0" }, "10.9.0.3");
+    expect(login.body.message).toBe("该用户不存在或未绑定手机号");
+  });
+
   it("off: /sys/user/register answers a clear message and creates nothing, even with a valid code", async () => {
     const sms = await postFrom(t.app, "/sys/sms", { mobile: "15100000099", smsmode: "1" }, "10.9.0.1");
     const smscode = sender.lastCode("15100000099", "1") ?? "000000";

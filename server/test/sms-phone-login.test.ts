@@ -17,7 +17,8 @@ import { expireSmsCode, loginLogLines, makeUser, postFrom, startFakeServer } fro
 const sender = recordingSender();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: withSmsSender(modules, sender) });
+  // Registration codes (mode 1) go out only while self-registration is open.
+  t = await createTestApp({ modules: withSmsSender(modules, sender), env: { ALLOW_REGISTER: "true" } });
 });
 afterAll(async () => {
   await t?.close();

@@ -5,6 +5,7 @@ import { type RunningServer, startTestServer } from "./support/server.ts";
 /**
  * The content security policy the server sends must let every screen work: the browser reports each
  * blocked script, style, image, frame or connection, and none may occur on the screens staff use most.
+ * The login page also offers only the ways in the server has open.
  */
 
 let server: RunningServer;
@@ -23,6 +24,12 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page?.close();
   await server?.stop();
+});
+
+test("with self-registration off (the default) the login page offers no 注册账户", async () => {
+  await page.goto(`${server.url}/user/login`);
+  await expect(page.getByRole("link", { name: "忘记密码" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "注册账户" })).toHaveCount(0);
 });
 
 test("the page arrives with the security headers and signs in under the policy", async () => {

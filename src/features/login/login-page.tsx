@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { appConfig } from "@/app-config";
 import { UserLayout } from "@/components/layout/user-layout";
 import { useNotice } from "@/components/shell/notice-context";
 import { casLogin, casService } from "@/providers/login-ways";
@@ -86,9 +87,11 @@ export default function LoginPage() {
           <a className="login-link" href="/user/alteration">
             忘记密码
           </a>
-          <a className="login-link" href="/user/register">
-            注册账户
-          </a>
+          {appConfig().allowRegister && (
+            <a className="login-link" href="/user/register">
+              注册账户
+            </a>
+          )}
         </div>
         <OtherWays />
       </section>

@@ -118,6 +118,16 @@ describe("login page", () => {
     await waitFor(() => expect(auth.captchaImage).toHaveBeenCalledTimes(3));
   });
 
+  it("offers 注册账户 unless the server says registration is closed", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "注册账户" })).toHaveAttribute("href", "/user/register");
+    cleanup();
+    window.__APP_CONFIG__ = { allowRegister: false };
+    renderLogin();
+    expect(screen.queryByRole("link", { name: "注册账户" })).toBeNull();
+    expect(screen.getByRole("link", { name: "忘记密码" })).toBeInTheDocument();
+  });
+
   it("shows the captcha from the start when the configuration says so", async () => {
     window.__APP_CONFIG__ = { alwaysCaptcha: true };
     renderLogin();

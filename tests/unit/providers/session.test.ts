@@ -53,6 +53,7 @@ describe("appConfig", () => {
       staticDomainUrl: "/jeecg-boot/sys/common/static",
       backendTimeZone: "Asia/Shanghai",
       alwaysCaptcha: false,
+      allowRegister: true,
       signSecret: DEFAULT_SIGN_SECRET,
     });
   });

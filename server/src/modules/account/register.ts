@@ -7,7 +7,10 @@ import { fail, ok } from "../../core/result.ts";
 import { checkEmail, checkMobile, checkUsername } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { checkCode } from "../sms/codes.ts";
-import { codeFailureMessage, SMS_MESSAGES } from "../sms/messages.ts";
+import { codeFailureMessage, REGISTER_CLOSED, SMS_MESSAGES } from "../sms/messages.ts";
+
+export { REGISTER_CLOSED };
+
 import { asText, textField } from "./input.ts";
 
 /** Self-registered users get the seeded narrow role (`test`, 临时角色). */
@@ -39,7 +42,6 @@ const taken = async (db: Db, column: "username" | "phone" | "email", value: stri
   (await db.one(`SELECT 1 AS x FROM sys_user WHERE ${column} = $1 LIMIT 1`, [value])) !== undefined;
 
 /** What `/sys/user/register` answers while self-registration is off (ALLOW_REGISTER). */
-export const REGISTER_CLOSED = "系统未开放注册，请联系管理员开通账号";
 
 /**
  * POST /sys/user/register (anonymous): an account bound to a phone verified by a mode-1 code. Only when

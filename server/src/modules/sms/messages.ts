@@ -14,6 +14,9 @@ export const SMS_MESSAGES = {
   codeExhausted: "手机验证码错误次数过多，请重新获取",
 } as const;
 
+/** The answer to every registration step while self-registration is off. */
+export const REGISTER_CLOSED = "系统未开放注册，请联系管理员开通账号";
+
 /** The message of a failed check, in the wording of register, phone login and phone verification. */
 export function codeFailureMessage(check: Exclude<CodeCheck, "ok">): string {
   if (check === "wrong") return SMS_MESSAGES.codeWrong;

@@ -6,7 +6,7 @@ import { checkMobile } from "../../core/validators.ts";
 import { loginReply, requestMeta } from "../auth/login-reply.ts";
 import { completeLogin, findLoginUser, LOGIN_MESSAGES, refuseUser } from "../auth/login-service.ts";
 import { checkCode, dropCode, hasLiveCode, newSmsCode, storeCode } from "./codes.ts";
-import { codeFailureMessage, SMS_MESSAGES } from "./messages.ts";
+import { codeFailureMessage, REGISTER_CLOSED, SMS_MESSAGES } from "./messages.ts";
 import { ipOverLimit, markSent, mobileOverLimit, RATE_LIMIT_MESSAGE, recordRequest } from "./rate-limit.ts";
 import { isSmsMode, type SmsSender } from "./sender.ts";
 
@@ -44,6 +44,8 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender:
     if (badMobile) return fail(badMobile);
     const mode = asText(body.smsmode);
     if (!isSmsMode(mode)) return fail(SMS_MESSAGES.badMode);
+    // No registration code goes out (nor costs an SMS) while nobody may register.
+    if (mode === "1" && !ctx.config.allowRegister) return fail(REGISTER_CLOSED);
 
     if (await ipOverLimit(db, req.ip)) return fail(RATE_LIMIT_MESSAGE);
     const requestId = await recordRequest(db, mobile, req.ip);
