@@ -8,9 +8,6 @@ import { checkEmail, checkMobile, checkUsername } from "../../core/validators.ts
 import type { Db } from "../../db/client.ts";
 import { checkCode } from "../sms/codes.ts";
 import { codeFailureMessage, REGISTER_CLOSED, SMS_MESSAGES } from "../sms/messages.ts";
-
-export { REGISTER_CLOSED };
-
 import { asText, textField } from "./input.ts";
 
 /** Self-registered users get the seeded narrow role (`test`, 临时角色). */

@@ -28,8 +28,19 @@ const MAX_PATTERN_LENGTH = 500;
 /** JavaScript's and Java's `\uXXXX` escape, spelt the way RE2 reads it (`\x{XXXX}`). */
 const re2Source = (pattern: string) => pattern.replace(/(?<!\\)((?:\\\\)*)\\u([0-9a-fA-F]{4})/g, "$1\\x{$2}");
 
-/** Java's Pattern.matches: the whole text must match. */
-const compileFull = (pattern: string) => RE2JS.compile(`^(?:${re2Source(pattern)})$`);
+/** Compiled patterns, so a check does not compile its rules again each time (validation compiles them too). */
+const compiled = new Map<string, RE2JS>();
+const MAX_COMPILED = 500;
+
+/** Java's Pattern.matches: the whole text must match. Throws on a pattern RE2 cannot read. */
+function compileFull(pattern: string): RE2JS {
+  const known = compiled.get(pattern);
+  if (known) return known;
+  const regex = RE2JS.compile(`^(?:${re2Source(pattern)})$`);
+  if (compiled.size >= MAX_COMPILED) compiled.clear();
+  compiled.set(pattern, regex);
+  return regex;
+}
 
 /** The items of a rule_json text, or a message saying what is wrong with it. */
 export function parseRuleJson(text: string | null | undefined): CheckRuleItem[] | string {
