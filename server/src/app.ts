@@ -15,6 +15,7 @@ import type { AppContext, ServerModule } from "./core/server-module.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
+import type { Pusher } from "./realtime/push.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */
@@ -49,7 +50,9 @@ export async function buildApp(
     },
   });
   const moduleList = opts.modules ?? registeredModules;
-  const context: AppContext = { db: ctx.db, config, modules: moduleList };
+  // Replaced by the socket hub and its cross-instance bus.
+  const push: Pusher = { toAll: async () => undefined, toUsers: async () => undefined };
+  const context: AppContext = { db: ctx.db, config, push, modules: moduleList };
   const prefix = config.apiPrefix;
   const routes = new RouteTable();
 

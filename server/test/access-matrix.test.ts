@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/core/ids.ts";
 import { hashPassword } from "../src/core/passwords.ts";
 import { modules } from "../src/modules/index.ts";
-import { ADMIN, type ApiResponse, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import {
+  ADMIN,
+  type ApiResponse,
+  api,
+  createTestApp,
+  DEMO_USER,
+  login,
+  noPush,
+  type TestApp,
+} from "./helpers.ts";
 import { ADMIN_ROLE_ID, DEMO_ID, GOOD_PASSWORD, NO_PERMISSION, ROOT_DEPART_ID } from "./user-fixtures.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -666,7 +675,8 @@ beforeAll(async () => {
     for (const m of [r.method].flat()) if (m !== "HEAD" && m !== "OPTIONS") seen.push(`${m} ${r.url}`);
   });
   await probe.register(async (scope) => {
-    for (const m of modules) await scope.register(async (s) => m.register(s, { db: t.db, config: t.config }));
+    for (const m of modules)
+      await scope.register(async (s) => m.register(s, { db: t.db, config: t.config, push: noPush }));
   });
   await probe.ready();
   await probe.close();

@@ -7,6 +7,7 @@ import {
   createTestApp,
   DEMO_USER,
   login,
+  noPush,
   type TestApp,
 } from "./helpers.ts";
 
@@ -175,7 +176,7 @@ describe("captcha after three failures", () => {
   it("is always required with LOGIN_CAPTCHA=always (checked on a config copy)", async () => {
     const { login: loginFn } = await import("../src/modules/auth/login-service.ts");
     const res = await loginFn(
-      { db: t.db, config: { ...t.config, loginCaptcha: "always" } },
+      { db: t.db, config: { ...t.config, loginCaptcha: "always" }, push: noPush },
       { username: "admin", password: ADMIN.password },
       { ip: "127.0.0.1", url: `${API_PREFIX}/sys/login` },
     );

@@ -11,6 +11,7 @@ import type { ServerModule } from "../src/core/server-module.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
 import { modules } from "../src/modules/index.ts";
+import type { Pusher } from "../src/realtime/push.ts";
 import {
   databaseUrlFor,
   TEST_ADMIN_PASSWORD,
@@ -245,3 +246,6 @@ export function xlsxMultipart(field: string, files: readonly Buffer[]) {
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A push seam for tests that hand a module its context themselves and do not watch sockets. */
+export const noPush: Pusher = { toAll: async () => undefined, toUsers: async () => undefined };

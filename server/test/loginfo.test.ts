@@ -6,7 +6,7 @@ import { onlineModule } from "../src/modules/online/index.ts";
 import { smsModule } from "../src/modules/sms/index.ts";
 import { ssoModule } from "../src/modules/sso/index.ts";
 import { visitsModule } from "../src/modules/visits/index.ts";
-import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import { ADMIN, api, createTestApp, DEMO_USER, login, noPush, type TestApp } from "./helpers.ts";
 
 interface Visit {
   tian: string;
@@ -102,7 +102,9 @@ describe("access", () => {
       }
     });
     for (const mod of [smsModule, accountModule, ssoModule, onlineModule, visitsModule]) {
-      await probe.register(async (scope) => mod.register(scope, { db: t.db, config: t.config }));
+      await probe.register(async (scope) =>
+        mod.register(scope, { db: t.db, config: t.config, push: noPush }),
+      );
     }
     await probe.ready();
     await probe.close();

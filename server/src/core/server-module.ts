@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { Pusher } from "../realtime/push.ts";
 
 /** What every module's routes may use. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
+  /** server push to the browsers' announcement sockets */
+  push: Pusher;
   /** every module the app serves (absent where a test registers one module alone) */
   modules?: readonly ServerModule[];
 }

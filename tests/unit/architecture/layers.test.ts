@@ -26,7 +26,13 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
     "server/src/modules/index.ts",
   ],
   ["server/src/modules/"],
-  ["server/src/core/", "server/src/db/", "server/src/config.ts", "server/src/data-dir-lock.ts"],
+  [
+    "server/src/core/",
+    "server/src/db/",
+    "server/src/realtime/",
+    "server/src/config.ts",
+    "server/src/data-dir-lock.ts",
+  ],
   ["shared/"],
 ];
 
