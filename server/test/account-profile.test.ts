@@ -23,7 +23,13 @@ describe("PUT /sys/user/appEdit (own profile)", () => {
   });
 
   it("changes only the fields sent and answers the new userInfo", async () => {
-    const res = await edit({ realname: "张三", sex: "2", email: "zs@example.com", birthday: "1990-05-06" });
+    const res = await edit({
+      realname: "张三",
+      sex: "2",
+      email: "zs@example.com",
+      birthday: "1990-05-06",
+      oldpassword: TEST_ADMIN_PASSWORD,
+    });
     expect(res.body).toMatchObject({ success: true, message: "修改成功!" });
     expect(res.body.result.userInfo).toMatchObject({
       username: "profile_user",
@@ -78,6 +84,39 @@ describe("PUT /sys/user/appEdit (own profile)", () => {
     expect(byAdmin.body).toMatchObject({ success: false, message: "头像必须是本系统上传的图片" });
     const row = await t.db.one<{ avatar: string }>("SELECT avatar FROM sys_user WHERE id = $1", [id]);
     expect(row?.avatar).toBe(stored);
+  });
+
+  it("moves the phone or e-mail only with the current password, and then ends the account's other sessions", async () => {
+    const other = (await login(t.app, "profile_user", TEST_ADMIN_PASSWORD)).token;
+    const phoneNow = async () =>
+      (await t.db.one<{ phone: string }>("SELECT phone FROM sys_user WHERE username = 'profile_user'"))
+        ?.phone;
+
+    expect((await edit({ phone: "13900003333" })).body).toMatchObject({
+      success: false,
+      message: "修改手机号或邮箱需要输入当前密码",
+    });
+    expect((await edit({ email: "", realname: "李四" })).body).toMatchObject({
+      success: false,
+      message: "修改手机号或邮箱需要输入当前密码",
+    });
+    expect((await edit({ phone: "13900003333", oldpassword: "wrong-password" })).body).toMatchObject({
+      success: false,
+      message: "当前密码输入错误!",
+    });
+    expect(await phoneNow()).toBe("13900001111");
+    expect((await api(t.app, other).get("/sys/permission/getUserPermissionByToken")).status).toBe(200);
+
+    // Sending the contacts unchanged needs no password and ends nothing.
+    expect((await edit({ phone: "13900001111", realname: "李四" })).body.success).toBe(true);
+    expect((await api(t.app, other).get("/sys/permission/getUserPermissionByToken")).status).toBe(200);
+
+    const moved = await edit({ phone: "13900003333", oldpassword: TEST_ADMIN_PASSWORD });
+    expect(moved.body).toMatchObject({ success: true, message: "修改成功!" });
+    expect(await phoneNow()).toBe("13900003333");
+    expect((await api(t.app, other).get("/sys/permission/getUserPermissionByToken")).status).toBe(401);
+    expect((await api(t.app, token).get("/sys/permission/getUserPermissionByToken")).status).toBe(200);
+    await edit({ phone: "13900001111", oldpassword: TEST_ADMIN_PASSWORD });
   });
 
   it("cannot touch another account or protected columns", async () => {

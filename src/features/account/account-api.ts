@@ -13,6 +13,8 @@ export interface ProfileValues {
   phone?: string;
   telephone?: string;
   avatar?: string;
+  /** the current password, needed when the phone or e-mail moves */
+  oldpassword?: string;
 }
 
 export interface Saved {

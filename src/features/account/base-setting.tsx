@@ -11,6 +11,7 @@ interface BaseForm {
   email?: string;
   phone?: string;
   telephone?: string;
+  oldpassword?: string;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
@@ -20,6 +21,7 @@ export function BaseSetting() {
   const { info, username } = useSession();
   const { message } = App.useApp();
   const { save, saving } = useSaveProfile();
+  const [form] = Form.useForm<BaseForm>();
   const initial: BaseForm = {
     realname: text(info.realname) ?? "",
     sex: text(info.sex),
@@ -28,6 +30,11 @@ export function BaseSetting() {
     phone: text(info.phone),
     telephone: text(info.telephone),
   };
+  const phone = Form.useWatch("phone", form);
+  const email = Form.useWatch("email", form);
+  // Moving a recovery contact needs the current password, as the server insists.
+  const contactsMoved =
+    (phone?.trim() || "") !== (initial.phone ?? "") || (email?.trim() || "") !== (initial.email ?? "");
   const submit = async (values: BaseForm) => {
     const saved = await save({
       realname: values.realname.trim(),
@@ -36,13 +43,16 @@ export function BaseSetting() {
       email: values.email?.trim() ?? "",
       phone: values.phone?.trim() ?? "",
       telephone: values.telephone?.trim() ?? "",
+      ...(contactsMoved ? { oldpassword: values.oldpassword ?? "" } : {}),
     });
     if (!saved) return;
-    if (saved.success) message.success(saved.message);
-    else message.warning(saved.message);
+    if (saved.success) {
+      form.setFieldValue("oldpassword", undefined);
+      message.success(saved.message);
+    } else message.warning(saved.message);
   };
   return (
-    <Form layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 440 }}>
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 440 }}>
       <Form.Item label="登录账号">
         <Input value={username} disabled />
       </Form.Item>
@@ -69,6 +79,16 @@ export function BaseSetting() {
       <Form.Item label="座机" name="telephone" rules={rules.telephone}>
         <Input maxLength={45} />
       </Form.Item>
+      {contactsMoved && (
+        <Form.Item
+          label="当前密码"
+          name="oldpassword"
+          extra="修改手机号或邮箱需要验证当前密码，保存后其他设备上的登录将失效"
+          rules={[{ required: true, message: "请输入当前密码" }]}
+        >
+          <Input.Password maxLength={100} autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" loading={saving}>
         更新基本信息
       </Button>

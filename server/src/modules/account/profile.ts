@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { confirmCurrentPassword } from "../../core/current-password.ts";
 import { BizError, fail, ok } from "../../core/result.ts";
 import { checkAvatar, checkEmail, MESSAGES, MOBILE } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { loadUserInfo } from "../auth/user-info.ts";
+import { revokeSessions } from "../user/relations.ts";
 import { asText, textField } from "./input.ts";
 
 const profileSchema = {
@@ -16,6 +18,7 @@ const profileSchema = {
       phone: textField(45),
       telephone: textField(45),
       avatar: textField(255),
+      oldpassword: textField(100),
     },
   },
 } as const;
@@ -50,9 +53,34 @@ function checked(field: Editable, value: string): string | null {
   return value;
 }
 
+export const NEED_PASSWORD = "修改手机号或邮箱需要输入当前密码";
+
+interface ContactChange {
+  fields: ("phone" | "email")[];
+  oldPhone: string | null;
+  passwordHash: string | null;
+}
+
+/** Which recovery contacts this edit moves (clearing one counts), with what the account had. */
+async function changedContacts(
+  db: Db,
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<ContactChange> {
+  const row = await db.one<{ phone: string | null; email: string | null; password: string | null }>(
+    "SELECT phone, email, password FROM sys_user WHERE id = $1",
+    [userId],
+  );
+  const fields = (["phone", "email"] as const).filter(
+    (f) => Object.hasOwn(body, f) && (asText(body[f]) || null) !== (row?.[f] || null),
+  );
+  return { fields, oldPhone: row?.phone || null, passwordHash: row?.password ?? null };
+}
+
 /**
  * PUT (or POST) /sys/user/appEdit: the signed-in user edits their own profile (the original's appEdit);
- * fields left out stay as they are. Answers the new `userInfo`.
+ * fields left out stay as they are. Moving the phone or e-mail needs the current password (`oldpassword`)
+ * and ends the account's other sessions. Answers the new `userInfo`.
  */
 export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
   app.route({
@@ -81,12 +109,24 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
         ]);
         if (taken) return fail(field === "phone" ? "该手机号已被其他用户使用" : "该邮箱已被其他用户使用");
       }
+      const changed = await changedContacts(db, me.id, body);
+      if (changed.fields.length > 0) {
+        // A phone number resets the password by SMS and an e-mail reaches the owner: a session alone
+        // must not be enough to move them elsewhere.
+        const typed = asText(body.oldpassword);
+        if (typed === "") return fail(NEED_PASSWORD);
+        await confirmCurrentPassword(db, me.id, changed.passwordHash, typed, "当前密码输入错误!");
+      }
       params.push(me.username);
-      await db.query(
-        `UPDATE sys_user SET ${sets.join(", ")}, update_by = $${params.length}, update_time = LOCALTIMESTAMP(0)
-         WHERE id = $1`,
-        params,
-      );
+      await db.tx(async (t) => {
+        await t.query(
+          `UPDATE sys_user SET ${sets.join(", ")}, update_by = $${params.length}, update_time = LOCALTIMESTAMP(0)
+           WHERE id = $1`,
+          params,
+        );
+        // Whoever else holds a session of this account is signed out once its recovery contacts move.
+        if (changed.fields.length > 0) await revokeSessions(t, [me.id], me.sessionId);
+      });
       return ok({ userInfo: await loadUserInfo(db, me.id) }, "修改成功!");
     },
   });

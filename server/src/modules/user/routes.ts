@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import { assertMayChangeUsers } from "../../core/access/grant-ceiling.ts";
 import type { CrudTable } from "../../core/crud/index.ts";
-import { clearFailures, failureState, recordFailure } from "../../core/login-failures.ts";
+import { confirmCurrentPassword } from "../../core/current-password.ts";
 import { passwordPolicyCheck } from "../../core/password-policy.ts";
-import { hashPassword, verifyPassword } from "../../core/passwords.ts";
+import { hashPassword } from "../../core/passwords.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { SessionUser } from "../../core/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -190,16 +190,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTabl
       if (username !== me.username) throw new BizError("只允许修改自己的密码！");
       const user = await findByUsername(db, username);
       if (!user) throw new BizError("用户不存在！");
-      // Someone holding a stolen session must not be able to guess the current password at leisure.
-      const guesses = `updatePassword:${user.id}`;
-      const { lockedMinutes } = await failureState(db, guesses);
-      if (lockedMinutes !== undefined) throw new BizError(oldPasswordLocked(lockedMinutes));
-      if (!(await verifyPassword(asText(body.oldpassword), user.password))) {
-        const state = await recordFailure(db, guesses);
-        if (state.lockedMinutes !== undefined) throw new BizError(oldPasswordLocked(state.lockedMinutes));
-        throw new BizError("旧密码输入错误!");
-      }
-      await clearFailures(db, guesses);
+      await confirmCurrentPassword(db, user.id, user.password, asText(body.oldpassword));
       const plain = asText(body.password);
       if (plain === "") throw new BizError("新密码不允许为空!");
       if (plain !== asText(body.confirmpassword)) throw new BizError("两次输入密码不一致!");
@@ -240,5 +231,3 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTabl
     },
   });
 }
-
-const oldPasswordLocked = (minutes: number) => `旧密码错误次数过多，请${minutes}分钟后再试`;
