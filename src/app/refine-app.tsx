@@ -9,6 +9,7 @@ import { accessControlProvider } from "@/providers/access-control";
 import { authProvider } from "@/providers/auth-provider";
 import { dataProvider } from "@/providers/data-provider";
 import { i18nProvider } from "@/providers/i18n";
+import { liveProvider } from "@/providers/live-provider";
 import { menuToResources } from "./menu-resources";
 import { useMessageNotificationProvider } from "./notification-provider";
 import { AppRoutes } from "./routes";
@@ -37,6 +38,7 @@ export function RefineApp({ menu }: { menu: readonly MenuNode[] }) {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
+      liveProvider={liveProvider}
       routerProvider={routerProvider}
       notificationProvider={useMessageNotificationProvider}
       resources={resources}
