@@ -231,14 +231,14 @@ describe("updatePassword guesses", () => {
 });
 
 describe("unlock", () => {
-  it("an administrator unlocks an account locked by failed logins", async () => {
+  it("an administrator ends the wait failed logins put on an account, at every address", async () => {
     await makeUser("locked_u");
     await t.db.query(
-      `INSERT INTO sys_login_failure (username, fail_count, first_fail_at, locked_until)
-       VALUES ('locked_u', 10, LOCALTIMESTAMP(0), LOCALTIMESTAMP(0) + interval '30 minutes')`,
+      `INSERT INTO sys_login_delay (username, ip, fail_count, first_fail_at, wait_until)
+       VALUES ('locked_u', '127.0.0.1', 8, LOCALTIMESTAMP(0), LOCALTIMESTAMP(0) + interval '5 minutes')`,
     );
     const locked = await login(t.app, "locked_u", GOOD_PASSWORD);
-    expect(locked.body.success).toBe(false);
+    expect(locked.body).toMatchObject({ success: false, message: "登录失败次数过多，请5分钟后再试" });
     const res = await admin.put("/sys/user/unlock", { username: "locked_u" });
     expect(res.body).toMatchObject({ success: true, message: "解锁成功!" });
     expect((await login(t.app, "locked_u", GOOD_PASSWORD)).token).not.toBe("");

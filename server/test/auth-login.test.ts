@@ -93,15 +93,15 @@ describe("POST /sys/login", () => {
     expect(body.result.userInfo.username).toBe("jeecg");
   });
 
-  it("refuses in the original's order with its messages", async () => {
+  it("answers an unknown user, a wrong password and a frozen user's wrong password alike; the log tells them apart", async () => {
     await makeUser("frozen1", { status: 2 });
-    expect((await login(t.app, "nobody_here", "whatever1")).body).toMatchObject({
-      success: false,
-      code: 500,
-      message: "该用户不存在，请注册",
-    });
+    const alike = { success: false, code: 500, message: "用户名或密码错误" };
+    expect((await login(t.app, "nobody_here", "whatever1")).body).toMatchObject(alike);
     expect((await lastLoginLog("nobody_here"))?.log_content).toBe("用户登录失败，用户不存在！");
+    expect((await login(t.app, "frozen1", "whatever1")).body).toMatchObject(alike);
+    expect((await lastLoginLog("frozen1"))?.log_content).toBe("用户登录失败，用户名:frozen1已冻结！");
 
+    // Only whoever knows the password learns that the account is frozen.
     expect((await login(t.app, "frozen1", ADMIN.password)).body.message).toBe("该用户已冻结");
     expect((await lastLoginLog("frozen1"))?.log_content).toBe("用户登录失败，用户名:frozen1已冻结！");
 
@@ -146,22 +146,43 @@ describe("captcha after three failures", () => {
     expect(code).toMatch(/^[a-z0-9]{4}$/);
     const wrong = await login(t.app, "capuser", ADMIN.password, { captcha: "zzzz", checkKey });
     expect(wrong.body.message).toBe("验证码错误");
+    // Every check uses the captcha up: the right text no longer opens it after a wrong one.
+    const again = await login(t.app, "capuser", ADMIN.password, { captcha: code, checkKey });
+    expect(again.body.message).toBe("验证码错误");
 
-    const ok = await login(t.app, "capuser", ADMIN.password, { captcha: code.toUpperCase(), checkKey });
+    // One captcha, one attempt: spent on a wrong password, it cannot serve the next try.
+    const spentKey = "1700000000002";
+    const spent = await captchaCode(t.app, t.db, spentKey);
+    const guess = await login(t.app, "capuser", "bad-password", { captcha: spent, checkKey: spentKey });
+    expect(guess.body.message).toBe("用户名或密码错误");
+    const reuse = await login(t.app, "capuser", ADMIN.password, { captcha: spent, checkKey: spentKey });
+    expect(reuse.body.message).toBe("验证码错误");
+
+    const freshKey = "1700000000003";
+    const fresh = await captchaCode(t.app, t.db, freshKey);
+    const ok = await login(t.app, "capuser", ADMIN.password, {
+      captcha: fresh.toUpperCase(),
+      checkKey: freshKey,
+    });
     expect(ok.body).toMatchObject({ success: true, code: 200 });
     // The captcha is used up, and the counter is cleared: no captcha needed now.
-    expect(await t.db.one("SELECT 1 AS x FROM sys_captcha WHERE code = $1", [code])).toBeUndefined();
+    expect(await t.db.one("SELECT 1 AS x FROM sys_captcha WHERE code = $1", [fresh])).toBeUndefined();
     expect((await login(t.app, "capuser", ADMIN.password)).body.success).toBe(true);
   });
 
-  it("serves the image as an SVG data URL with code 0", async () => {
-    const res = await api(t.app).get("/sys/randomImage/1700000000001");
-    expect(res.body).toMatchObject({ success: true, code: 0, message: "" });
-    const url = String(res.body.result);
-    expect(url.startsWith("data:image/svg+xml;base64,")).toBe(true);
-    const svg = Buffer.from(url.split(",")[1], "base64").toString("utf8");
-    expect(svg).toContain("<svg");
-    expect(svg).not.toContain("<text");
+  it("serves the image as a PNG raster (no shapes to parse), new pixels every time, with code 0", async () => {
+    const image = async (key: string) => {
+      const res = await api(t.app).get(`/sys/randomImage/${key}`);
+      expect(res.body).toMatchObject({ success: true, code: 0, message: "" });
+      const url = String(res.body.result);
+      expect(url.startsWith("data:image/png;base64,")).toBe(true);
+      return Buffer.from(url.split(",")[1], "base64");
+    };
+    const png = await image("1700000000001");
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([105, 35]);
+    expect(png.toString("latin1")).not.toMatch(/<svg|<rect|<path/);
+    expect((await image("1700000000001")).equals(png)).toBe(false);
   });
 
   it("expires after 60 s", async () => {
@@ -184,26 +205,73 @@ describe("captcha after three failures", () => {
   });
 });
 
-describe("lockout", () => {
-  it("locks after ten failures in 30 minutes, even for the right password", async () => {
-    await makeUser("lockme");
-    for (let i = 0; i < 3; i++) await login(t.app, "lockme", "bad-password");
+describe("failed logins: a wait per account and address instead of a lock", () => {
+  const fail = async (username: string, ip: string, n: number) => {
     let last = "";
-    for (let i = 3; i < 10; i++) {
-      const checkKey = `lock-${i}`;
+    for (let i = 0; i < n; i++) {
+      const checkKey = `wait-${ip}-${i}-${Math.random()}`;
       const code = await captchaCode(t.app, t.db, checkKey);
-      last = (await login(t.app, "lockme", "bad-password", { captcha: code, checkKey })).body.message;
+      last = (await login(t.app, username, "bad-password", { captcha: code, checkKey, remoteAddress: ip }))
+        .body.message;
     }
-    expect(last).toContain("账号已被锁定");
-    const code = await captchaCode(t.app, t.db, "lock-final");
-    const res = await login(t.app, "lockme", ADMIN.password, { captcha: code, checkKey: "lock-final" });
-    expect(res.body.success).toBe(false);
-    expect(res.body.message).toMatch(/账号已被锁定，请(29|30)分钟后再试/);
+    return last;
+  };
+  const withCaptcha = async (username: string, password: string, ip: string) => {
+    const checkKey = `ok-${ip}-${Math.random()}`;
+    const code = await captchaCode(t.app, t.db, checkKey);
+    return (await login(t.app, username, password, { captcha: code, checkKey, remoteAddress: ip })).body;
+  };
 
-    // When the lock has run out, the right password works again.
-    await t.db.query(
-      "UPDATE sys_login_failure SET locked_until = LOCALTIMESTAMP(0) - interval '1 second', first_fail_at = LOCALTIMESTAMP(0) - interval '31 minutes' WHERE username = 'lockme'",
+  it("makes the failing address wait, longer each time, while the owner elsewhere still gets in", async () => {
+    await makeUser("waitme");
+    expect(await fail("waitme", "10.7.0.1", 5)).toBe("用户名或密码错误");
+    expect(await fail("waitme", "10.7.0.1", 1)).toBe("用户名或密码错误");
+    const refused = await withCaptcha("waitme", ADMIN.password, "10.7.0.1");
+    expect(refused).toMatchObject({ success: false, message: "登录失败次数过多，请30秒后再试" });
+
+    // The owner at another address is not shut out, and needs only the captcha the failures asked for.
+    expect((await withCaptcha("waitme", ADMIN.password, "10.7.0.2")).success).toBe(true);
+    // The failing address still waits; each further failure doubles its wait.
+    expect((await withCaptcha("waitme", ADMIN.password, "10.7.0.1")).message).toMatch(
+      /^登录失败次数过多，请\d+秒后再试$/,
     );
-    expect((await login(t.app, "lockme", ADMIN.password)).body.success).toBe(true);
+    await t.db.query("UPDATE sys_login_delay SET wait_until = NULL WHERE username = 'waitme'");
+    await fail("waitme", "10.7.0.1", 1);
+    const row = await t.db.one<{ seconds: number }>(
+      "SELECT EXTRACT(EPOCH FROM (wait_until - LOCALTIMESTAMP(0)))::integer AS seconds FROM sys_login_delay WHERE username = 'waitme' AND ip = '10.7.0.1'",
+    );
+    expect(Number(row?.seconds)).toBeGreaterThan(50);
+    expect(Number(row?.seconds)).toBeLessThanOrEqual(60);
+
+    // When the wait has run out, the right password works from there too.
+    await t.db.query(
+      "UPDATE sys_login_delay SET wait_until = LOCALTIMESTAMP(0) - interval '1 second' WHERE username = 'waitme'",
+    );
+    expect((await withCaptcha("waitme", ADMIN.password, "10.7.0.1")).success).toBe(true);
+    expect(
+      await t.db.one("SELECT 1 AS x FROM sys_login_delay WHERE username = 'waitme' AND ip = '10.7.0.1'"),
+    ).toBeUndefined();
+  });
+
+  it("limits login tries per address with HTTP 429, leaving other addresses alone", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `${API_PREFIX}/sys/login`,
+        // A wrong captcha fails before any password work, which keeps this loop quick.
+        payload: { username: `sprayed_${i}`, password: "bad-password", captcha: "zzzz", checkKey: "none" },
+        remoteAddress: "10.8.0.1",
+      });
+      statuses.push(res.statusCode);
+      if (i === 60) {
+        expect(res.json()).toMatchObject({ success: false, code: 429, message: "请求过于频繁，请稍后再试" });
+      }
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await login(t.app, "admin", ADMIN.password, { remoteAddress: "10.8.0.2" })).body.success).toBe(
+      true,
+    );
   });
 });

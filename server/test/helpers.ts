@@ -144,6 +144,8 @@ export interface LoginExtra {
   captcha?: string;
   checkKey?: string;
   headers?: Record<string, string>;
+  /** the client address the server sees (default 127.0.0.1) */
+  remoteAddress?: string;
 }
 
 /** POST /sys/login; `token` is "" when the login failed (then read `body.message`). */
@@ -157,6 +159,7 @@ export async function login(
     method: "POST",
     url: `${API_PREFIX}/sys/login`,
     headers: extra.headers,
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     payload: { username, password, captcha: extra.captcha, checkKey: extra.checkKey, remember_me: true },
   });
   const body = res.json<ResultBody>();

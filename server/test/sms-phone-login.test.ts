@@ -231,12 +231,13 @@ describe("POST /sys/phoneLogin", () => {
     );
 
     await makeUser(t.db, { username: "phone_locked", phone: "13700000007" });
+    // An address made to wait by failed password logins waits for the phone login too.
     await t.db.query(
-      `INSERT INTO sys_login_failure (username, fail_count, first_fail_at, locked_until)
-       VALUES ('phone_locked', 10, LOCALTIMESTAMP(0), LOCALTIMESTAMP(0) + interval '30 minutes')`,
+      `INSERT INTO sys_login_delay (username, ip, fail_count, first_fail_at, wait_until)
+       VALUES ('phone_locked', '10.0.0.1', 6, LOCALTIMESTAMP(0), LOCALTIMESTAMP(0) + interval '30 seconds')`,
     );
     expect((await phoneLogin("13700000007", "123456")).body.message).toMatch(
-      /^登录失败次数过多，账号已被锁定/,
+      /^登录失败次数过多，请\d+秒后再试$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { GLYPHS } from "./captcha-font.ts";
+import { encodePng } from "./png.ts";
 
 /** The original's charset: no o, O or I. */
 export const CAPTCHA_CHARSET = "qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890";
@@ -27,65 +28,101 @@ export async function storeCaptcha(db: Db, checkKey: string, code: string): Prom
   );
 }
 
-/** True when the captcha for checkKey is live and matches, ignoring case. */
-export async function checkCaptcha(db: Db, checkKey: string, captcha: string): Promise<boolean> {
-  if (!checkKey || !captcha) return false;
-  const row = await db.one<{ code: string }>(
-    "SELECT code FROM sys_captcha WHERE key_hash = $1 AND expires_at > LOCALTIMESTAMP(0)",
+/**
+ * Checks the captcha for checkKey, ignoring case, and uses it up whatever the outcome: one image serves
+ * one attempt on one account, so a script that once read it cannot keep trying passwords with it.
+ */
+export async function takeCaptcha(db: Db, checkKey: string, captcha: string): Promise<boolean> {
+  if (!checkKey) return false;
+  const row = await db.one<{ code: string; live: boolean }>(
+    "DELETE FROM sys_captcha WHERE key_hash = $1 RETURNING code, expires_at > LOCALTIMESTAMP(0) AS live",
     [captchaKeyHash(checkKey)],
   );
-  return row !== undefined && row.code === captcha.trim().toLowerCase();
-}
-
-export async function deleteCaptcha(db: Db, checkKey: string): Promise<void> {
-  await db.query("DELETE FROM sys_captcha WHERE key_hash = $1", [captchaKeyHash(checkKey)]);
+  return captcha !== "" && row?.live === true && row.code === captcha.trim().toLowerCase();
 }
 
 const WIDTH = 105;
 const HEIGHT = 35;
 
 const rnd = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
-const colour = (lo: number, hi: number) =>
-  `rgb(${Math.round(rnd(lo, hi))},${Math.round(rnd(lo, hi))},${Math.round(rnd(lo, hi))})`;
+type Rgb = [number, number, number];
+const colour = (lo: number, hi: number): Rgb =>
+  [rnd(lo, hi), rnd(lo, hi), rnd(lo, hi)].map(Math.round) as Rgb;
+
+/** True when (u, v), in glyph cells, lies on a stroke of the glyph: cells drawn as overlapping discs. */
+function onGlyph(glyph: readonly string[], u: number, v: number, radius: number): boolean {
+  const c0 = Math.floor(u);
+  const r0 = Math.floor(v);
+  for (let r = r0 - 1; r <= r0 + 1; r++) {
+    for (let c = c0 - 1; c <= c0 + 1; c++) {
+      if (glyph[r]?.[c] !== "1") continue;
+      if ((u - c - 0.5) ** 2 + (v - r - 0.5) ** 2 < radius * radius) return true;
+    }
+  }
+  return false;
+}
 
 /**
- * The code drawn as jittered dot-matrix glyphs with noise, as an SVG data URL (no native image
- * library, and no `<text>` a script could simply read).
+ * The code as a PNG data URL: rotated, warped and overlapping glyphs of varying colour on a noisy
+ * background, crossed by curves. A raster has no shapes a script can parse out, as an SVG would.
  */
 export function captchaImage(code: string): string {
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(225, 250)}"/>`];
-  for (let i = 0; i < 30; i++) {
-    parts.push(
-      `<circle cx="${rnd(0, WIDTH).toFixed(1)}" cy="${rnd(0, HEIGHT).toFixed(1)}" r="${rnd(0.4, 1.2).toFixed(1)}" fill="${colour(120, 200)}"/>`,
-    );
+  const px = new Uint8Array(WIDTH * HEIGHT * 3);
+  const set = (x: number, y: number, [r, g, b]: Rgb) => {
+    if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
+    const i = (Math.trunc(y) * WIDTH + Math.trunc(x)) * 3;
+    px[i] = r;
+    px[i + 1] = g;
+    px[i + 2] = b;
+  };
+  const [from, to] = [colour(215, 250), colour(215, 250)];
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const t = x / WIDTH;
+      const noise = rnd(-12, 12);
+      set(
+        x,
+        y,
+        from.map((c, k) => Math.round(Math.min(255, Math.max(0, c + (to[k] - c) * t + noise)))) as Rgb,
+      );
+    }
   }
-  const cell = 3.2;
-  const step = WIDTH / (code.length + 0.5);
+
+  const wavePhase = rnd(0, Math.PI * 2);
+  const step = WIDTH / (code.length + 0.6);
   [...code.toUpperCase()].forEach((ch, i) => {
     const glyph = GLYPHS[ch] ?? GLYPHS["0"];
-    const x = step * 0.35 + i * step + rnd(-2, 2);
-    const y = (HEIGHT - 7 * cell) / 2 + rnd(-3, 3);
-    const angle = rnd(-22, 22).toFixed(1);
-    const cx = (x + 2.5 * cell).toFixed(1);
-    const cy = (y + 3.5 * cell).toFixed(1);
-    const dots: string[] = [];
-    glyph.forEach((row, r) => {
-      [...row].forEach((bit, c) => {
-        if (bit !== "1") return;
-        const s = cell * rnd(0.85, 1.15);
-        dots.push(
-          `<rect x="${(x + c * cell + rnd(-0.4, 0.4)).toFixed(1)}" y="${(y + r * cell + rnd(-0.4, 0.4)).toFixed(1)}" width="${s.toFixed(1)}" height="${s.toFixed(1)}"/>`,
-        );
-      });
-    });
-    parts.push(`<g fill="${colour(20, 120)}" transform="rotate(${angle} ${cx} ${cy})">${dots.join("")}</g>`);
+    const ink = colour(20, 130);
+    const cx = step * (0.8 + i) + rnd(-2.5, 2.5);
+    const cy = HEIGHT / 2 + rnd(-3, 3);
+    const angle = (rnd(-28, 28) * Math.PI) / 180;
+    const scale = rnd(3, 3.6);
+    const warp = rnd(0.25, 0.6);
+    const phase = rnd(0, Math.PI * 2);
+    const radius = rnd(0.62, 0.78);
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    for (let y = Math.floor(cy - 16); y <= cy + 16; y++) {
+      for (let x = Math.floor(cx - 14); x <= cx + 14; x++) {
+        const dy = y + 1.6 * Math.sin(x / 7 + wavePhase) - cy;
+        const dx = x - cx;
+        const v = (-dx * sin + dy * cos) / scale + 3.5;
+        const u = (dx * cos + dy * sin) / scale + 2.5 + warp * Math.sin(v * 1.3 + phase);
+        if (onGlyph(glyph, u, v, radius)) set(x, y, ink.map((c) => c + Math.round(rnd(-15, 15))) as Rgb);
+      }
+    }
   });
-  for (let i = 0; i < 3; i++) {
-    const pts = [0, 1, 2, 3].map(() => `${rnd(0, WIDTH).toFixed(1)} ${rnd(0, HEIGHT).toFixed(1)}`);
-    parts.push(
-      `<path d="M${pts[0]} C${pts[1]} ${pts[2]} ${pts[3]}" stroke="${colour(60, 160)}" stroke-width="${rnd(0.8, 1.6).toFixed(1)}" fill="none"/>`,
-    );
+
+  for (let n = 0; n < 3; n++) {
+    const ink = colour(40, 150);
+    const [amp, freq, phase, base] = [rnd(3, 9), rnd(0.04, 0.12), rnd(0, 6.3), rnd(8, HEIGHT - 8)];
+    const thick = n === 0 ? 2 : 1;
+    for (let x = 0; x < WIDTH; x++) {
+      const y = base + amp * Math.sin(x * freq + phase);
+      for (let k = 0; k < thick; k++) set(x, y + k, ink);
+    }
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join("")}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg, "utf8").toString("base64")}`;
+  for (let n = 0; n < 120; n++) set(rnd(0, WIDTH), rnd(0, HEIGHT), colour(30, 230));
+
+  return `data:image/png;base64,${encodePng(WIDTH, HEIGHT, px).toString("base64")}`;
 }

@@ -1,8 +1,8 @@
 import type { Db } from "../db/client.ts";
 
-/** After this many failures the captcha is required. */
+/** After this many failed logins of an account (from anywhere) the captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** This many failures within the window lock the account for LOCK_MINUTES. */
+/** This many failures within the window lock a key that locks (the current-password check). */
 export const LOCK_AFTER_FAILURES = 10;
 export const FAILURE_WINDOW_MINUTES = 30;
 export const LOCK_MINUTES = 30;
@@ -31,8 +31,16 @@ export async function failureState(db: Db, username: string): Promise<FailureSta
   return { count: Number(row.count), lockedMinutes: locked };
 }
 
-/** Counts one failure; a window older than FAILURE_WINDOW_MINUTES starts again at 1. */
-export async function recordFailure(db: Db, username: string): Promise<FailureState> {
+/**
+ * Counts one failure; a window older than FAILURE_WINDOW_MINUTES starts again at 1. With `lock` (the
+ * default) LOCK_AFTER_FAILURES failures lock the key; password logins count without locking, since an
+ * outsider could otherwise keep any account locked (they wait per address instead, see login-delay).
+ */
+export async function recordFailure(
+  db: Db,
+  username: string,
+  opts: { lock?: boolean } = {},
+): Promise<FailureState> {
   // Rows of tried-and-abandoned names would otherwise pile up.
   await db.query(
     `DELETE FROM sys_login_failure WHERE first_fail_at <= LOCALTIMESTAMP(0) - make_interval(mins => $1)
@@ -51,7 +59,7 @@ export async function recordFailure(db: Db, username: string): Promise<FailureSt
     [key(username), FAILURE_WINDOW_MINUTES],
   );
   const count = Number(row?.fail_count ?? 1);
-  if (count >= LOCK_AFTER_FAILURES) {
+  if (opts.lock !== false && count >= LOCK_AFTER_FAILURES) {
     await db.query(
       `UPDATE sys_login_failure SET locked_until = LOCALTIMESTAMP(0) + make_interval(mins => $2)
        WHERE username = $1 AND (locked_until IS NULL OR locked_until <= LOCALTIMESTAMP(0))`,

@@ -35,6 +35,6 @@ export const loginLogText = {
   unknownUser: () => "用户登录失败，用户不存在！",
   frozen: (username: string) => `用户登录失败，用户名:${username}已冻结！`,
   wrongPassword: (username: string) => `用户登录失败，用户名:${username}密码错误！`,
-  locked: (username: string) => `用户登录失败，用户名:${username}已被锁定！`,
+  waiting: (username: string) => `用户登录失败，用户名:${username}失败次数过多，需稍后再试！`,
   forceLogout: (realname: string) => `强制: ${realname}退出成功！`,
 };

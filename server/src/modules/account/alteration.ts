@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { clearFailures } from "../../core/login-failures.ts";
+import { clearLoginFailures } from "../../core/login-delay.ts";
 import { passwordPolicyCheck } from "../../core/password-policy.ts";
 import type { PasswordPolicy } from "../../core/password-policy-config.ts";
 import { hashPassword } from "../../core/passwords.ts";
@@ -90,7 +90,7 @@ export function registerAlterationRoutes(app: FastifyInstance, db: Db, policy: P
       );
       // Whoever held the old password loses every session with it, and a lockout ends.
       await revokeUserSessions(t, user.id);
-      await clearFailures(t, username);
+      await clearLoginFailures(t, username);
       return outcome;
     });
     if (check === "ok") return ok(null, ALTERATION_MESSAGES.success);

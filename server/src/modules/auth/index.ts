@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { readToken } from "../../core/auth-hook.ts";
 import { captchaImage, newCaptchaCode, storeCaptcha } from "../../core/captcha.ts";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
+import { IP_LIMITS, registerIpLimits } from "../../core/rate-limit.ts";
 import { fail, ok } from "../../core/result.ts";
 import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import { clearSessionCookie } from "../../core/session-cookie.ts";
@@ -35,9 +36,10 @@ const randomImageSchema = {
 export const authModule: ServerModule = {
   name: "auth",
   async register(app: FastifyInstance, ctx: AppContext) {
+    await registerIpLimits(app);
     app.post<{ Body: LoginInput }>(
       "/sys/login",
-      { config: { auth: "anonymous" }, schema: loginSchema },
+      { config: { auth: "anonymous", rateLimit: IP_LIMITS.login }, schema: loginSchema },
       async (req, reply) =>
         loginReply(req, reply, ctx.config.apiPrefix, await login(ctx, req.body, requestMeta(req))),
     );
@@ -65,7 +67,7 @@ export const authModule: ServerModule = {
     // The original answers code 0 and an empty message here.
     app.get<{ Params: { key: string } }>(
       "/sys/randomImage/:key",
-      { config: { auth: "anonymous" }, schema: randomImageSchema },
+      { config: { auth: "anonymous", rateLimit: IP_LIMITS.captcha }, schema: randomImageSchema },
       async (req) => {
         const code = newCaptchaCode();
         await storeCaptcha(ctx.db, req.params.key, code);

@@ -1,14 +1,9 @@
 import { userTenants } from "../../core/auth-hook.ts";
-import { checkCaptcha, deleteCaptcha } from "../../core/captcha.ts";
-import {
-  CAPTCHA_AFTER_FAILURES,
-  clearFailures,
-  failureState,
-  LOCK_MINUTES,
-  recordFailure,
-} from "../../core/login-failures.ts";
+import { takeCaptcha } from "../../core/captcha.ts";
+import { clearLoginFailures, loginWait, recordLoginFailure, waitMessage } from "../../core/login-delay.ts";
+import { CAPTCHA_AFTER_FAILURES, failureState, recordFailure } from "../../core/login-failures.ts";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
-import { verifyPassword } from "../../core/passwords.ts";
+import { hashPassword, verifyPassword } from "../../core/passwords.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";
 import { createSession, pruneExpiredSessions } from "../../core/sessions.ts";
@@ -23,7 +18,7 @@ export const LOGIN_MESSAGES = {
   frozen: "该用户已冻结",
   wrongPassword: "用户名或密码错误",
   tenantsFrozen: "与该用户关联的租户均已被冻结，无法登录！",
-  locked: (minutes: number) => `登录失败次数过多，账号已被锁定，请${minutes}分钟后再试或联系管理员解锁`,
+  wait: waitMessage,
   success: "登录成功",
 } as const;
 
@@ -66,9 +61,14 @@ export async function findLoginUser(db: Db, key: LoginUserKey): Promise<LoginUse
   ]);
 }
 
+/** Checked against when the user does not exist, so that answer takes as long as a wrong password. */
+const decoyHash = hashPassword("decoy password that no account has");
+
 /**
- * POST /sys/login in the original's order of checks, with our captcha rule (after
- * three failures, or always) and the lockout after ten failures in thirty minutes.
+ * POST /sys/login in the original's order of checks, with our captcha rule (after three failed logins
+ * of the account, or always) and the wait per account and address. An unknown user, a wrong password
+ * and a frozen user with a wrong password get one answer after the same work; that the account is
+ * frozen is said only to whoever knows its password.
  */
 export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<Result<unknown>> {
   const { db, config } = ctx;
@@ -83,39 +83,36 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
   // A captcha sent unasked (a client that always shows it) is still checked, as the original does.
   if (captchaRequired || captcha) {
     if (!captcha) return fail(LOGIN_MESSAGES.captchaMissing);
-    if (!(await checkCaptcha(db, checkKey, captcha))) return fail(LOGIN_MESSAGES.captchaWrong);
+    if (!(await takeCaptcha(db, checkKey, captcha))) return fail(LOGIN_MESSAGES.captchaWrong);
   }
 
-  if (failures.lockedMinutes !== undefined) {
-    await log(loginLogText.locked(username));
-    return fail(LOGIN_MESSAGES.locked(failures.lockedMinutes));
+  const wait = await loginWait(db, username, meta.ip);
+  if (wait !== undefined) {
+    await log(loginLogText.waiting(username));
+    return fail(LOGIN_MESSAGES.wait(wait));
   }
 
   const user = await findLoginUser(db, { username });
-  if (!user) {
-    await recordFailure(db, username);
-    await log(loginLogText.unknownUser());
-    return fail(LOGIN_MESSAGES.unknownUser);
+  const passwordOk = await verifyPassword(input.password, user?.password ?? (await decoyHash));
+  if (!user || !passwordOk) {
+    await recordFailure(db, username, { lock: false });
+    await recordLoginFailure(db, username, meta.ip);
+    if (!user) await log(loginLogText.unknownUser());
+    else if (user.status === 2) await log(loginLogText.frozen(username), user.realname);
+    else await log(loginLogText.wrongPassword(username), user.realname);
+    return fail(LOGIN_MESSAGES.wrongPassword);
   }
   if (user.status === 2) {
     await log(loginLogText.frozen(username), user.realname);
     return fail(LOGIN_MESSAGES.frozen);
   }
-  if (!(await verifyPassword(input.password, user.password))) {
-    const state = await recordFailure(db, username);
-    await log(loginLogText.wrongPassword(username), user.realname);
-    if (state.lockedMinutes !== undefined) {
-      return fail(`${LOGIN_MESSAGES.wrongPassword}，${LOGIN_MESSAGES.locked(LOCK_MINUTES)}`);
-    }
-    return fail(LOGIN_MESSAGES.wrongPassword);
-  }
-  if (captcha) await deleteCaptcha(db, checkKey);
   return completeLogin(ctx, user, meta);
 }
 
 /**
  * The user checks every other way in (phone, third party, CAS) shares with password login once it
- * has found its user: frozen, or locked by failed password logins. Undefined when the user may go on.
+ * has found its user: frozen, or this address waiting after failed password logins. Undefined when
+ * the user may go on.
  */
 export async function refuseUser(
   ctx: AppContext,
@@ -134,10 +131,10 @@ export async function refuseUser(
     await log(loginLogText.frozen(user.username));
     return fail(LOGIN_MESSAGES.frozen);
   }
-  const { lockedMinutes } = await failureState(ctx.db, user.username);
-  if (lockedMinutes !== undefined) {
-    await log(loginLogText.locked(user.username));
-    return fail(LOGIN_MESSAGES.locked(lockedMinutes));
+  const wait = await loginWait(ctx.db, user.username, meta.ip);
+  if (wait !== undefined) {
+    await log(loginLogText.waiting(user.username));
+    return fail(LOGIN_MESSAGES.wait(wait));
   }
   return undefined;
 }
@@ -168,7 +165,7 @@ export async function completeLogin(
     return fail(LOGIN_MESSAGES.tenantsFrozen);
   }
 
-  await clearFailures(db, user.username);
+  await clearLoginFailures(db, user.username, meta.ip);
   await pruneExpiredSessions(db);
 
   const result = await sessionAnswer(ctx, user, tenantIds.length > 0 ? tenantList : undefined, meta);

@@ -1,3 +1,4 @@
+import { registerIpLimits } from "../../core/rate-limit.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerSmsRoutes } from "./routes.ts";
 import { type SmsSender, senderFromConfig } from "./sender.ts";
@@ -17,6 +18,7 @@ export function createSmsModule(opts: SmsModuleOptions = {}): ServerModule {
   return {
     name: SMS_MODULE_NAME,
     async register(app, ctx) {
+      await registerIpLimits(app);
       registerSmsRoutes(app, ctx, opts.sender ?? senderFromConfig(ctx.config.smsGateway, app.log));
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
+import { IP_LIMITS } from "../../core/rate-limit.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";
 import { checkMobile } from "../../core/validators.ts";
@@ -37,48 +38,52 @@ function codeRefusal(message: string): Result<unknown> {
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender: SmsSender): void {
   const { db } = ctx;
 
-  app.post("/sys/sms", { config: { auth: "anonymous" }, schema: smsSchema }, async (req) => {
-    const body = req.body as Record<string, unknown>;
-    const mobile = asText(body.mobile);
-    const badMobile = checkMobile(mobile);
-    if (badMobile) return fail(badMobile);
-    const mode = asText(body.smsmode);
-    if (!isSmsMode(mode)) return fail(SMS_MESSAGES.badMode);
-    // No registration code goes out (nor costs an SMS) while nobody may register.
-    if (mode === "1" && !ctx.config.allowRegister) return fail(REGISTER_CLOSED);
+  app.post(
+    "/sys/sms",
+    { config: { auth: "anonymous", rateLimit: IP_LIMITS.sms }, schema: smsSchema },
+    async (req) => {
+      const body = req.body as Record<string, unknown>;
+      const mobile = asText(body.mobile);
+      const badMobile = checkMobile(mobile);
+      if (badMobile) return fail(badMobile);
+      const mode = asText(body.smsmode);
+      if (!isSmsMode(mode)) return fail(SMS_MESSAGES.badMode);
+      // No registration code goes out (nor costs an SMS) while nobody may register.
+      if (mode === "1" && !ctx.config.allowRegister) return fail(REGISTER_CLOSED);
 
-    if (await ipOverLimit(db, req.ip)) return fail(RATE_LIMIT_MESSAGE);
-    const requestId = await recordRequest(db, mobile, req.ip);
-    // The original's order: a live code is reported before anything about the account.
-    if (await hasLiveCode(db, mobile, mode)) return fail(SMS_MESSAGES.stillValid, 0);
-    if (await mobileOverLimit(db, mobile)) return fail(RATE_LIMIT_MESSAGE);
+      if (await ipOverLimit(db, req.ip)) return fail(RATE_LIMIT_MESSAGE);
+      const requestId = await recordRequest(db, mobile, req.ip);
+      // The original's order: a live code is reported before anything about the account.
+      if (await hasLiveCode(db, mobile, mode)) return fail(SMS_MESSAGES.stillValid, 0);
+      if (await mobileOverLimit(db, mobile)) return fail(RATE_LIMIT_MESSAGE);
 
-    if (mode === "1") {
-      // Deleted accounts keep their phone number (unique index), so they count as taken too.
-      const taken = await db.one("SELECT 1 AS x FROM sys_user WHERE phone = $1", [mobile]);
-      if (taken) return fail(SMS_MESSAGES.phoneRegistered);
-    } else {
-      const user = await findLoginUser(db, { phone: mobile });
-      if (!user) return fail(SMS_MESSAGES.unknownPhone);
-      if (user.status === 2) return fail(LOGIN_MESSAGES.frozen);
-    }
+      if (mode === "1") {
+        // Deleted accounts keep their phone number (unique index), so they count as taken too.
+        const taken = await db.one("SELECT 1 AS x FROM sys_user WHERE phone = $1", [mobile]);
+        if (taken) return fail(SMS_MESSAGES.phoneRegistered);
+      } else {
+        const user = await findLoginUser(db, { phone: mobile });
+        if (!user) return fail(SMS_MESSAGES.unknownPhone);
+        if (user.status === 2) return fail(LOGIN_MESSAGES.frozen);
+      }
 
-    const code = newSmsCode();
-    if (!(await storeCode(db, mobile, mode, code))) return fail(SMS_MESSAGES.stillValid, 0);
-    await markSent(db, requestId);
-    try {
-      await sender.send(mobile, code, mode);
-    } catch (err) {
-      req.log.error({ err, mobile, mode }, "SMS gateway failed");
-      await dropCode(db, mobile, mode, code);
-      return fail(SMS_MESSAGES.sendFailed);
-    }
-    return ok(null, SMS_MESSAGES.sent);
-  });
+      const code = newSmsCode();
+      if (!(await storeCode(db, mobile, mode, code))) return fail(SMS_MESSAGES.stillValid, 0);
+      await markSent(db, requestId);
+      try {
+        await sender.send(mobile, code, mode);
+      } catch (err) {
+        req.log.error({ err, mobile, mode }, "SMS gateway failed");
+        await dropCode(db, mobile, mode, code);
+        return fail(SMS_MESSAGES.sendFailed);
+      }
+      return ok(null, SMS_MESSAGES.sent);
+    },
+  );
 
   app.post(
     "/sys/phoneLogin",
-    { config: { auth: "anonymous" }, schema: phoneLoginSchema },
+    { config: { auth: "anonymous", rateLimit: IP_LIMITS.phoneLogin }, schema: phoneLoginSchema },
     async (req, reply) => {
       const body = req.body as Record<string, unknown>;
       const mobile = asText(body.mobile);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { CrudTable } from "../../core/crud/index.ts";
-import { clearFailures } from "../../core/login-failures.ts";
+import { clearLoginFailures } from "../../core/login-delay.ts";
 import { hasAnyPermission } from "../../core/permissions.ts";
 import { queryOf, requireSession } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
@@ -144,7 +144,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, db: Db, users: Cru
         username,
       ]);
       if (!user) throw new BizError("用户不存在！");
-      await clearFailures(db, username);
+      await clearLoginFailures(db, username);
       return okMessage("解锁成功!");
     },
   });

@@ -1,4 +1,5 @@
 import { registerCrud, registerExcelImport } from "../../core/crud/index.ts";
+import { registerIpLimits } from "../../core/rate-limit.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import { registerUserAdminRoutes } from "./admin-routes.ts";
 import { userMenus } from "./menu.ts";
@@ -11,6 +12,7 @@ export const userModule: ServerModule = {
   name: "user",
   menus: userMenus,
   async register(app, { db, config }) {
+    await registerIpLimits(app);
     const users = registerCrud(app, db, createUserCrud(config.passwordPolicy));
     await registerExcelImport(app, users, config);
     registerUserRoutes(app, db, users, config);

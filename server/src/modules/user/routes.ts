@@ -6,6 +6,7 @@ import type { CrudTable } from "../../core/crud/index.ts";
 import { confirmCurrentPassword } from "../../core/current-password.ts";
 import { passwordPolicyCheck } from "../../core/password-policy.ts";
 import { hashPassword } from "../../core/passwords.ts";
+import { IP_LIMITS } from "../../core/rate-limit.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { SessionUser } from "../../core/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -95,7 +96,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, users: CrudTabl
   app.get(
     "/sys/user/checkOnlyUser",
     {
-      config: { auth: "anonymous" },
+      config: { auth: "anonymous", rateLimit: IP_LIMITS.checkOnlyUser },
       schema: {
         querystring: {
           type: "object",
