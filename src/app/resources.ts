@@ -1,4 +1,5 @@
 import type { ResourceDecl } from "@/components/crud/types";
+import { announcementResource } from "@/features/announcement/announcement-resource";
 import { categoryResource } from "@/features/category/category-resource";
 import { dataSourceResource } from "@/features/data-source/data-source-resource";
 import { dictResource } from "@/features/dict/dict-resource";
@@ -26,6 +27,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   positionResource,
   dataSourceResource,
   gatewayRouteResource,
+  announcementResource,
   applicationResource,
   ...applicationVariants,
   ...vehicleResources,

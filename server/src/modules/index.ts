@@ -2,6 +2,7 @@ import type { MenuSeed, ServerModule } from "../core/server-module.ts";
 import { baseMenus } from "../db/seed/base-menus.ts";
 import { accountModule } from "./account/index.ts";
 import { addressBookModule } from "./address-book/index.ts";
+import { announcementModule } from "./announcement/index.ts";
 import { authModule } from "./auth/index.ts";
 import { categoryModule } from "./category/index.ts";
 import { checkRuleModule } from "./check-rule/index.ts";
@@ -70,6 +71,7 @@ export const modules: ServerModule[] = [
   onlineReportModule,
   thirdAppModule,
   moduleMetaModule,
+  announcementModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

@@ -27,21 +27,42 @@ export const USER_VALUES = {
   labelSource: USERS_BY_NAME,
 } as const;
 
+/** The users of stored ids, read through the user list (`id=a,b` asks for IN). */
+const USERS_BY_ID: LabelSource = {
+  resource: "sys-user",
+  url: "/sys/user/list",
+  query: (ids) => ({ id: ids.join(","), pageSize: String(ids.length) }),
+};
+
+/** The same picker storing user ids instead (the receivers of an announcement). */
+const USER_ID_VALUES = { valueKey: "id", labelKey: "realname", labelSource: USERS_BY_ID } as const;
+
+export interface UserPickerProps extends PickerProps {
+  /** what the value holds: usernames (default, as the original) or user ids */
+  store?: "username" | "id";
+}
+
 /** JSelectMultiUser: users by realname, account, phone and birthday; stores usernames, shows realnames. */
-export function UserPicker({ multi = true, placeholder = "请选择用户", ...props }: PickerProps) {
+export function UserPicker({
+  multi = true,
+  placeholder = "请选择用户",
+  store = "username",
+  ...props
+}: UserPickerProps) {
+  const values = store === "id" ? USER_ID_VALUES : USER_VALUES;
   return (
     <ModalPicker
       {...props}
       multi={multi}
       placeholder={placeholder}
-      {...USER_VALUES}
+      {...values}
       renderDialog={({ selected, onOk, onCancel }) => (
         <TablePickerModal
           title="选择用户"
           width={900}
           resource="sys-user"
           url="/sys/user/list"
-          rowKey="username"
+          rowKey={values.valueKey}
           multi={multi}
           columns={COLUMNS}
           selectedKeys={selected}
