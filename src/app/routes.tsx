@@ -4,9 +4,13 @@ import { AppLayout } from "@/components/layout/app-layout";
 import { fullNavigation } from "@/components/shell/full-navigation";
 import { menuToRoutes } from "@/components/shell/menu";
 import type { MenuNode } from "@/components/shell/menu-types";
+import { HeaderNotice } from "@/features/notice/header-notice";
 import { PageLoading } from "./page-loading";
 import { pageRoutes } from "./route-elements";
 import { hasView } from "./view-registry";
+
+/** The notification bell, in the header of every page of the app. */
+const headerActions = ({ dark }: { dark: boolean }) => <HeaderNotice dark={dark} />;
 
 /** Login and public pages live in the light shell: reaching one from inside the app reloads into it. */
 function LightShellRedirect() {
@@ -28,7 +32,7 @@ export function AppRoutes({ menu }: { menu: readonly MenuNode[] }) {
       <Route path="/user/*" element={<LightShellRedirect />} />
       <Route path="/public/*" element={<LightShellRedirect />} />
       <Route path="/oauth2-app/*" element={<LightShellRedirect />} />
-      <Route path="*" element={<AppLayout routes={routes} />} />
+      <Route path="*" element={<AppLayout routes={routes} headerActions={headerActions} />} />
     </Routes>
   );
 }

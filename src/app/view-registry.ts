@@ -3,6 +3,7 @@ import { RESOURCES } from "@/app/resources";
 import { SYSTEM_VIEWS } from "@/app/system-views";
 import type { ResourceDecl } from "@/components/crud/types";
 import { ACCOUNT_VIEWS } from "@/features/account/views";
+import { NOTICE_VIEWS } from "@/features/notice/views";
 
 export type View = LazyExoticComponent<ComponentType>;
 
@@ -41,6 +42,7 @@ const VIEWS: Record<string, View> = {
   "dashboard/IndexTask": dashboard.task,
   "dashboard/IndexChart": dashboard.chart,
   ...ACCOUNT_VIEWS,
+  ...NOTICE_VIEWS,
   "exception/403": exception(403),
   "exception/404": exception(404),
   "exception/500": exception(500),

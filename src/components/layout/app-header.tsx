@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Layout } from "antd";
+import type { ReactNode } from "react";
 import { SYSTEM_NAME } from "@/components/shell/constants";
 import { useAppSettings } from "./app-settings";
 import { MenuSearch } from "./menu-search";
@@ -10,7 +11,7 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The top bar: sidebar toggle and welcome line, or the logo and the horizontal menu in the
- * top-menu layout; menu search and the user menu on the right. With 固定 Header it stays on top, and with
+ * top-menu layout; menu search, the app's header actions and the user menu on the right. With 固定 Header it stays on top, and with
  * 下滑时隐藏 Header it slides away after 100 px of scrolling down.
  */
 export function AppHeader({
@@ -18,11 +19,14 @@ export function AppHeader({
   onToggle,
   isMobile,
   topMenu,
+  actions,
 }: {
   collapsed: boolean;
   onToggle: () => void;
   isMobile: boolean;
   topMenu: boolean;
+  /** Widgets of the app's features placed before the user menu (the notification bell). */
+  actions?: (props: { dark: boolean }) => ReactNode;
 }) {
   const { theme, fixedHeader, autoHideHeader } = useAppSettings();
   const hidden = useAutoHideHeader(fixedHeader && autoHideHeader);
@@ -63,6 +67,7 @@ export function AppHeader({
       )}
       <div style={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: 4, flex: "none" }}>
         <MenuSearch isMobile={isMobile} dark={dark} />
+        {actions?.({ dark })}
         <UserMenu dark={dark} />
       </div>
     </Layout.Header>

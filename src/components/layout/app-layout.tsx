@@ -1,7 +1,7 @@
 import { primaryTextColor } from "@/components/shell/theme-tokens";
 import "./layout.css";
 import { Layout } from "antd";
-import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { matchRoutes, useLocation, useNavigate } from "react-router";
 import { COPYRIGHT } from "@/components/shell/constants";
 import { fixedTitle, titleFor } from "@/components/shell/fixed-routes";
@@ -35,7 +35,14 @@ function useRedirect(routes: PageRoute[]): string | undefined {
  * The application shell: side or top menu (a drawer on mobile), header, tab strip,
  * breadcrumbs and the pages of the open tabs. Layout settings apply as they change.
  */
-export function AppLayout({ routes }: { routes: PageRoute[] }) {
+export function AppLayout({
+  routes,
+  headerActions,
+}: {
+  routes: PageRoute[];
+  /** The app's widgets in the header (features the layout may not import itself). */
+  headerActions?: (props: { dark: boolean }) => ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const menu = useMenuTree();
@@ -118,6 +125,7 @@ export function AppLayout({ routes }: { routes: PageRoute[] }) {
           onToggle={toggle}
           isMobile={isMobile}
           topMenu={topMenu}
+          actions={headerActions}
         />
         {settings.multipage && !redirect && (
           <TabBar tabs={tabs} activeKey={activeKey} titleOf={titleOf} onSelect={select} onAction={act} />

@@ -8,6 +8,8 @@ export const MONITOR_PATH = "/dashboard/monitor";
 export const HOME_TAB_PATH = "/dashboard/Monitor";
 export const ACCOUNT_CENTER_PATH = "/account/center";
 export const ACCOUNT_SETTINGS_PATH = "/account/settings";
+/** 我的消息, where the bell's 查看更多 leads. */
+export const MY_MESSAGES_PATH = "/isps/userAnnouncement";
 
 export interface FixedPage {
   path: string;
@@ -18,7 +20,7 @@ export interface FixedPage {
 }
 
 /**
- * Pages that exist whatever the menu says: dashboards, account pages, exception and
+ * Pages that exist whatever the menu says: dashboards, account pages, 我的消息, exception and
  * result pages. The account settings pages come with the menu (the account module's hidden rows).
  */
 export const FIXED_PAGES: readonly FixedPage[] = [
@@ -27,6 +29,7 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { path: WORKPLACE_PATH, title: "工作台", component: "dashboard/Workplace" },
   { path: MONITOR_PATH, title: "监控页", component: "dashboard/Monitor" },
   { path: ACCOUNT_CENTER_PATH, title: "个人中心", component: "account/center/Index" },
+  { path: MY_MESSAGES_PATH, title: "我的消息", component: "system/UserAnnouncementList" },
   { path: "/exception/403", title: "403", component: "exception/403" },
   { path: "/exception/404", title: "404", component: "exception/404" },
   { path: "/exception/500", title: "500", component: "exception/500" },
