@@ -15,6 +15,8 @@ const DELEGATE_CODES = [
   "user:changePassword",
   "role:users",
   "role:authorize",
+  "depart:authorize",
+  "depart:role",
 ];
 
 let t: TestApp;
@@ -121,6 +123,102 @@ describe("granting permissions to a role", () => {
     );
     expect(after).toBeUndefined();
     expect(current).toContain(held);
+  });
+});
+
+describe("department grants", () => {
+  const DEPART = "c6d7cb4deeac411cb3384b1b31278596";
+  const permissionId = (code: string) => idOf("SELECT id FROM sys_permission WHERE perms = $1", [code]);
+  const departHas = async (permission: string) =>
+    (await t.db.one("SELECT 1 AS x FROM sys_depart_permission WHERE depart_id = $1 AND permission_id = $2", [
+      DEPART,
+      permission,
+    ])) !== undefined;
+
+  it("a department gets from a delegate only permissions the delegate holds", async () => {
+    const held = await permissionId("user:add");
+    const notHeld = await permissionId("user:import");
+    const current = (
+      await t.db.query<{ id: string }>(
+        "SELECT permission_id AS id FROM sys_depart_permission WHERE depart_id = $1",
+        [DEPART],
+      )
+    ).map((r) => r.id);
+    const beyond = await deleg.post("/sys/permission/saveDepartPermission", {
+      departId: DEPART,
+      permissionIds: [...current, held, notHeld].join(","),
+      lastpermissionIds: current.join(","),
+    });
+    expect(beyond.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^不能授予自己没有的权限：/),
+    });
+    expect(await departHas(notHeld)).toBe(false);
+    expect(await departHas(held)).toBe(current.includes(held));
+
+    const within = await deleg.post("/sys/permission/saveDepartPermission", {
+      departId: DEPART,
+      permissionIds: [...current, held].join(","),
+      lastpermissionIds: current.join(","),
+    });
+    expect(within.body.success, within.text).toBe(true);
+    expect(await departHas(held)).toBe(true);
+  });
+
+  it("a department role gets, and goes to a user, only within the delegate's own permissions", async () => {
+    const notHeld = await permissionId("user:import");
+    // An administrator gave the department this permission and made a role that carries it.
+    await t.db.query(
+      "INSERT INTO sys_depart_permission (id, depart_id, permission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+      [newId(), DEPART, notHeld],
+    );
+    const richRole = newId();
+    const plainRole = newId();
+    await t.db.query(
+      `INSERT INTO sys_depart_role (id, depart_id, role_name, role_code) VALUES
+         ($1, $3, '导入专员', 'dr_import'), ($2, $3, '普通部门角色', 'dr_plain')`,
+      [richRole, plainRole, DEPART],
+    );
+    await t.db.query(
+      "INSERT INTO sys_depart_role_permission (id, depart_id, role_id, permission_id) VALUES ($1, $2, $3, $4)",
+      [newId(), DEPART, richRole, notHeld],
+    );
+
+    const grant = await deleg.post("/sys/sysDepartPermission/saveDeptRolePermission", {
+      roleId: plainRole,
+      permissionIds: notHeld,
+      lastpermissionIds: "",
+    });
+    expect(grant.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^不能授予自己没有的权限：/),
+    });
+    expect(
+      await t.db.one("SELECT 1 AS x FROM sys_depart_role_permission WHERE role_id = $1", [plainRole]),
+    ).toBeUndefined();
+
+    const assign = await deleg.post("/sys/sysDepartRole/deptRoleUserAdd", {
+      userId: plainId,
+      newRoleId: richRole,
+    });
+    expect(assign.body).toMatchObject({ success: false, message: "不能授予自己没有的权限：导入专员" });
+    const toAdmin = await deleg.post("/sys/sysDepartRole/deptRoleUserAdd", {
+      userId: adminUserId,
+      newRoleId: plainRole,
+    });
+    expect(toAdmin.body).toMatchObject(adminOnly);
+    expect(
+      await t.db.query("SELECT 1 AS x FROM sys_depart_role_user WHERE drole_id IN ($1, $2)", [
+        richRole,
+        plainRole,
+      ]),
+    ).toEqual([]);
+
+    const fine = await deleg.post("/sys/sysDepartRole/deptRoleUserAdd", {
+      userId: plainId,
+      newRoleId: plainRole,
+    });
+    expect(fine.body.success, fine.text).toBe(true);
   });
 });
 

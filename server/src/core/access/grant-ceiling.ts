@@ -52,6 +52,23 @@ export async function assertMayGrantRoles(
   if (rows.length > 0) throw new BizError(beyondOwn(rows.map((r) => r.role_name).join("、")));
 }
 
+/** Refuses department roles that carry a permission the caller does not hold. */
+export async function assertMayGrantDepartRoles(
+  db: Db,
+  callerId: string,
+  departRoleIds: readonly string[],
+): Promise<void> {
+  if (departRoleIds.length === 0 || (await isAdministrator(db, callerId))) return;
+  const rows = await db.query<{ role_name: string }>(
+    `SELECT r.role_name FROM sys_depart_role r WHERE r.id = ANY($2::varchar[]) AND EXISTS (
+       SELECT 1 FROM sys_depart_role_permission rp JOIN sys_permission p ON p.id = rp.permission_id
+       WHERE rp.role_id = r.id AND NOT (${GRANTED_TO_USER}))
+     ORDER BY r.role_name`,
+    [callerId, departRoleIds],
+  );
+  if (rows.length > 0) throw new BizError(beyondOwn(rows.map((r) => r.role_name).join("、")));
+}
+
 /** Refuses permissions (menu and button rows) the caller does not hold. */
 export async function assertMayGrantPermissions(
   db: Db,

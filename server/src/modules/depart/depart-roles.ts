@@ -11,12 +11,17 @@ import {
   loadGrantRules,
   saveGrantRules,
 } from "../../core/access/data-rule-routes.ts";
+import {
+  assertMayChangeUsers,
+  assertMayGrantDepartRoles,
+  assertMayGrantPermissions,
+} from "../../core/access/grant-ceiling.ts";
 import { assertPermissionsExist, parseIds } from "../../core/access/permission-links.ts";
 import { permissionRecords } from "../../core/access/permission-store.ts";
 import { authorisationTree } from "../../core/access/permission-tree.ts";
 import { type CrudDeclaration, registerCrud } from "../../core/crud/index.ts";
 import { newId } from "../../core/ids.ts";
-import { queryOf } from "../../core/require-session.ts";
+import { queryOf, requireSession } from "../../core/require-session.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import { lengthBetween } from "../../core/validators.ts";
@@ -163,6 +168,7 @@ export function registerDepartRoleRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (req) => {
+      const me = requireSession(req);
       const body = req.body as { userId: string; newRoleId?: unknown; oldRoleId?: unknown };
       const next = parseIds(body.newRoleId, "部门角色", 200);
       const last = parseIds(body.oldRoleId, "部门角色", 200);
@@ -176,6 +182,20 @@ export function registerDepartRoleRoutes(app: FastifyInstance, db: Db): void {
         );
         if (found.length !== next.length) throw new BizError("部门角色不存在");
       }
+      await assertMayChangeUsers(db, me.id, [body.userId]);
+      const had = new Set(
+        (
+          await db.query<{ id: string }>(
+            "SELECT drole_id AS id FROM sys_depart_role_user WHERE user_id = $1",
+            [body.userId],
+          )
+        ).map((r) => r.id),
+      );
+      await assertMayGrantDepartRoles(
+        db,
+        me.id,
+        next.filter((r) => !had.has(r)),
+      );
       await db.tx(async (t) => {
         const wanted = new Set(next);
         for (const roleId of last.filter((r) => !wanted.has(r)))
@@ -278,6 +298,7 @@ export function registerDepartRoleRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (req) => {
+      const me = requireSession(req);
       const body = req.body as { roleId: string; permissionIds?: unknown; lastpermissionIds?: unknown };
       const departId = await departOfRole(db, body.roleId);
       const next = parseIds(body.permissionIds, "权限");
@@ -285,6 +306,16 @@ export function registerDepartRoleRoutes(app: FastifyInstance, db: Db): void {
       await assertPermissionsExist(db, next);
       const allowed = new Set(await departPermissionIds(db, departId));
       if (next.some((p) => !allowed.has(p))) throw new BizError("部门角色的权限不能超出部门的权限");
+      const held = await db.query<{ id: string }>(
+        "SELECT permission_id AS id FROM sys_depart_role_permission WHERE role_id = $1",
+        [body.roleId],
+      );
+      const had = new Set(held.map((r) => r.id));
+      await assertMayGrantPermissions(
+        db,
+        me.id,
+        next.filter((p) => !had.has(p)),
+      );
       await db.tx(async (t) => {
         const wanted = new Set(next);
         const revoke = last.filter((p) => !wanted.has(p));
