@@ -5,9 +5,11 @@ import { fileURLToPath } from "node:url";
 
 const dir = fileURLToPath(new URL(".", import.meta.url));
 for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith(".mjs") && f !== "run-all.mjs")
+  .filter((f) => (f.endsWith(".mjs") || f.endsWith(".ts")) && f !== "run-all.mjs")
   .sort()) {
   console.log(`\n== bench/${file}`);
-  const res = spawnSync(process.execPath, [`${dir}${file}`], { stdio: "inherit" });
+  // TypeScript benchmarks run through tsx, as the server does.
+  const loader = file.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const res = spawnSync(process.execPath, [...loader, `${dir}${file}`], { stdio: "inherit" });
   if (res.status !== 0) process.exitCode = 1;
 }

@@ -15,7 +15,7 @@ import type { AppContext, ServerModule } from "./core/server-module.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
-import type { Pusher } from "./realtime/push.ts";
+import { registerAnnouncementSocket, registerWebsocket } from "./realtime/announcement-socket.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */
@@ -50,13 +50,12 @@ export async function buildApp(
     },
   });
   const moduleList = opts.modules ?? registeredModules;
-  // Replaced by the socket hub and its cross-instance bus.
-  const push: Pusher = { toAll: async () => undefined, toUsers: async () => undefined };
-  const context: AppContext = { db: ctx.db, config, push, modules: moduleList };
   const prefix = config.apiPrefix;
   const routes = new RouteTable();
+  const socketRoutes = new Set<string>();
 
   app.addHook("onRoute", (route) => {
+    if (route.websocket || route.wsHandler) socketRoutes.add(route.url);
     if (route.url !== prefix && !route.url.startsWith(`${prefix}/`)) return;
     const access = route.config;
     if (!access || (access.auth === undefined && access.perm === undefined)) {
@@ -68,6 +67,15 @@ export async function buildApp(
     routes.add(route.method, route.url);
   });
 
+  await registerWebsocket(app);
+  // The websocket plugin would accept a handshake to any GET route and close it at once: a handshake to a
+  // route that serves no socket fails as one nobody serves, before any session check.
+  app.addHook("onRequest", async (req, reply) => {
+    if (isUpgrade(req) && !socketRoutes.has(req.routeOptions.url ?? "")) {
+      return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
+    }
+  });
+
   await registerSecurityHeaders(app);
   registerJsonParser(app);
   registerFormParser(app);
@@ -77,6 +85,8 @@ export async function buildApp(
     ctx,
     moduleList.flatMap((m) => m.subjects ?? []),
   );
+  const push = await registerAnnouncementSocket(app, ctx);
+  const context: AppContext = { db: ctx.db, config, push, modules: moduleList };
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

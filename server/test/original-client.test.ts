@@ -471,7 +471,11 @@ describe("unknown paths and websockets", () => {
   it("a websocket nobody serves fails its handshake with HTTP 404, not 101 or a 200 page", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
-    for (const path of [`${API_PREFIX}/websocket/${ADMIN_ID}`, `/websocket/${ADMIN_ID}`]) {
+    for (const path of [
+      `${API_PREFIX}/vxeSocket/${ADMIN_ID}/probe`,
+      `${API_PREFIX}/sys/user/list`,
+      `/websocket/${ADMIN_ID}`,
+    ]) {
       const status = await new Promise<number>((resolve, reject) => {
         const req = request({
           host: "127.0.0.1",

@@ -30,6 +30,12 @@ export function readToken(req: FastifyRequest): string {
   return (Array.isArray(h) ? h[0] : h)?.trim() ?? "";
 }
 
+/** The first subprotocol a websocket handshake offers, where the client puts its session token. */
+export function readProtocolToken(req: FastifyRequest): string {
+  const h = req.headers["sec-websocket-protocol"];
+  return (Array.isArray(h) ? h[0] : h)?.split(",")[0]?.trim() ?? "";
+}
+
 /**
  * Resolves the session for every route declared `auth: "login"` or with `perm`, then checks the
  * tenant header, the initial-password rule and the permission code. Also records the operation log
@@ -48,7 +54,10 @@ export function registerAuthHook(
 
     const headerToken = readToken(req);
     const cookieToken = readSessionCookie(req);
-    const token = headerToken || (access.cookie && req.method === "GET" ? cookieToken : "");
+    const token =
+      headerToken ||
+      (access.socket ? readProtocolToken(req) : "") ||
+      (access.cookie && req.method === "GET" ? cookieToken : "");
     const row = await findSession(ctx.db, token, ctx.config.sessionMaxHours);
     if (!row) return reply.code(401).send(unauthorizedBody(TOKEN_INVALID));
     if (row.del_flag !== 0) return reply.code(401).send(unauthorizedBody(USER_NOT_FOUND));

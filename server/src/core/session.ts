@@ -31,6 +31,11 @@ export interface RouteAccess {
    * downloads, websockets). Only for GET routes that change nothing, so the cookie cannot be used for CSRF.
    */
   cookie?: boolean;
+  /**
+   * A websocket handshake: the token may also come as the subprotocol (`Sec-WebSocket-Protocol`), the one
+   * header a browser's WebSocket can send.
+   */
+  socket?: boolean;
 }
 
 declare module "fastify" {

@@ -76,6 +76,26 @@ export async function findSession(db: Db, token: string, maxHours: number): Prom
   return row;
 }
 
+/**
+ * Which of these sessions are still live, by the same rule as findSession (not expired, younger than
+ * `maxHours`), and whose user is neither frozen nor deleted.
+ */
+export async function liveSessionIds(
+  db: Db,
+  sessionIds: readonly string[],
+  maxHours: number,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `SELECT s.id FROM sys_user_session s JOIN sys_user u ON u.id = s.user_id
+     WHERE s.id = ANY($1::varchar[]) AND s.expires_at > LOCALTIMESTAMP(0)
+       AND s.created_at > LOCALTIMESTAMP(0) - make_interval(hours => $2)
+       AND u.status <> 2 AND u.del_flag = 0`,
+    [sessionIds, maxHours],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Removes the session of a raw token; returns its user id when there was one. */
 export async function revokeSessionByToken(db: Db, token: string): Promise<string | undefined> {
   const rows = await db.query<{ user_id: string }>(

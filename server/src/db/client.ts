@@ -17,8 +17,21 @@ export interface Db {
   appendRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   /** Runs fn in one transaction; fn must use the handle it receives, never the root one. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Sends `payload` (under 8000 bytes) to every listener of `channel` on this database. Called while a
+   * transaction runs, through any handle, it goes out when that transaction commits and never if it rolls back.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls onPayload with each notification on `channel` until the returned function is called. On PostgreSQL
+   * one connection of its own listens and reconnects when it drops; onReconnect then says that notifications
+   * sent meanwhile were missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export type Row = Record<string, unknown>;
 
@@ -37,7 +50,31 @@ const parsers: Record<number, (v: string) => unknown> = {
   [NUMERIC]: (v) => Number(v),
 };
 
-const inTransaction = new AsyncLocalStorage<boolean>();
+/** The transaction the current call runs in; `open` turns false when it ends, for work that outlives it. */
+interface OpenTx {
+  db: Db;
+  open: boolean;
+}
+
+const inTransaction = new AsyncLocalStorage<OpenTx>();
+
+/** Runs fn as the body of transaction `db`, so a notify through the root handle joins it. */
+async function asTransaction<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  const current: OpenTx = { db, open: true };
+  try {
+    return await inTransaction.run(current, () => fn(db));
+  } finally {
+    current.open = false;
+  }
+}
+
+/** The handle a notify goes through: the open transaction of this call, or the root handle. */
+function notifyTarget(root: Db): Db {
+  const current = inTransaction.getStore();
+  return current?.open ? current.db : root;
+}
+
+const NOTIFY_SQL = "SELECT pg_notify($1, $2)";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -79,7 +116,7 @@ function insertStatements(table: string, columns: readonly string[], rows: reado
 
 function guardRoot() {
   // PGlite serialises everything: a root query awaited inside a transaction callback deadlocks.
-  if (inTransaction.getStore()) throw new Error("root database handle used inside a transaction");
+  if (inTransaction.getStore()?.open) throw new Error("root database handle used inside a transaction");
 }
 
 export interface PgliteOptions {
@@ -98,46 +135,61 @@ export async function openPglite(
     ...(options.postgresqlconf ? { postgresqlconf: options.postgresqlconf } : {}),
   });
   await pgl.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "")}'`);
-  const wrap = (q: Pick<PGlite, "query" | "exec">, root: boolean): Db => ({
-    kind: "pglite",
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      if (root) guardRoot();
-      const res = await q.query<T>(text, params as unknown[]);
-      return res.rows;
-    },
-    async one<T>(text: string, params: readonly unknown[] = []) {
-      if (root) guardRoot();
-      const res = await q.query<T>(text, params as unknown[]);
-      return res.rows[0];
-    },
-    async exec(sql: string) {
-      if (root) guardRoot();
-      await q.exec(sql);
-    },
-    async appendRows(table, columns, rows) {
-      if (root) guardRoot();
-      if (rows.length === 0) return;
-      const csv = rows.map((row) => row.map(csvField).join(",")).join("\n");
-      await q.query(
-        `COPY ${quoted(table)} (${columns.map(quoted).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
-        [],
-        { blob: new Blob([csv]) },
-      );
-    },
-    async tx<T>(fn: (db: Db) => Promise<T>) {
-      if (!root) return fn(wrap(q, false));
-      guardRoot();
-      return pgl.transaction((t) => inTransaction.run(true, () => fn(wrap(t, false))));
-    },
-    async close() {
-      if (!root) return;
-      try {
-        await pgl.exec("CHECKPOINT");
-      } finally {
-        await pgl.close();
-      }
-    },
-  });
+  const wrap = (q: Pick<PGlite, "query" | "exec">, root: boolean): Db => {
+    const db: Db = {
+      kind: "pglite",
+      async query<T>(text: string, params: readonly unknown[] = []) {
+        if (root) guardRoot();
+        const res = await q.query<T>(text, params as unknown[]);
+        return res.rows;
+      },
+      async one<T>(text: string, params: readonly unknown[] = []) {
+        if (root) guardRoot();
+        const res = await q.query<T>(text, params as unknown[]);
+        return res.rows[0];
+      },
+      async exec(sql: string) {
+        if (root) guardRoot();
+        await q.exec(sql);
+      },
+      async appendRows(table, columns, rows) {
+        if (root) guardRoot();
+        if (rows.length === 0) return;
+        const csv = rows.map((row) => row.map(csvField).join(",")).join("\n");
+        await q.query(
+          `COPY ${quoted(table)} (${columns.map(quoted).join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`,
+          [],
+          { blob: new Blob([csv]) },
+        );
+      },
+      async tx<T>(fn: (db: Db) => Promise<T>) {
+        if (!root) return fn(wrap(q, false));
+        guardRoot();
+        return pgl.transaction((t) => asTransaction(wrap(t, false), fn));
+      },
+      async notify(channel, payload) {
+        const target = root ? notifyTarget(db) : db;
+        if (target !== db) return target.notify(channel, payload);
+        await q.query(NOTIFY_SQL, [channel, payload]);
+      },
+      // The embedded database is one session in this process: its notifications never go missing.
+      async listen(channel, onPayload) {
+        const unlisten = await pgl.listen(channel, onPayload);
+        return async () => {
+          if (!pgl.closed) await unlisten();
+        };
+      },
+      async close() {
+        if (!root) return;
+        try {
+          await pgl.exec("CHECKPOINT");
+        } finally {
+          await pgl.close();
+        }
+      },
+    };
+    return db;
+  };
   return wrap(pgl, true);
 }
 
@@ -155,40 +207,139 @@ export async function openPostgres(url: string, timeZone: string): Promise<Db> {
   // An idle connection the server drops (a restart, a terminated backend) must not crash the process:
   // the pool replaces it on the next query.
   pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
-  const wrap = (client: pg.Pool | pg.PoolClient, root: boolean): Db => ({
-    kind: "pg",
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      const res = await client.query(text, params as unknown[]);
-      return res.rows as T[];
-    },
-    async one<T>(text: string, params: readonly unknown[] = []) {
-      const res = await client.query(text, params as unknown[]);
-      return res.rows[0] as T | undefined;
-    },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
-    async appendRows(table, columns, rows) {
-      for (const { text, params } of insertStatements(table, columns, rows)) await client.query(text, params);
-    },
-    async tx<T>(fn: (db: Db) => Promise<T>) {
-      if (!root) return fn(wrap(client, false));
-      const conn = await pool.connect();
-      try {
-        await conn.query("BEGIN");
-        const out = await inTransaction.run(true, () => fn(wrap(conn, false)));
-        await conn.query("COMMIT");
-        return out;
-      } catch (err) {
-        await conn.query("ROLLBACK").catch(() => undefined);
-        throw err;
-      } finally {
-        conn.release();
-      }
-    },
-    async close() {
-      if (root) await pool.end();
-    },
-  });
+  const listeners = new Set<Unlisten>();
+  const wrap = (client: pg.Pool | pg.PoolClient, root: boolean): Db => {
+    const db: Db = {
+      kind: "pg",
+      async query<T>(text: string, params: readonly unknown[] = []) {
+        const res = await client.query(text, params as unknown[]);
+        return res.rows as T[];
+      },
+      async one<T>(text: string, params: readonly unknown[] = []) {
+        const res = await client.query(text, params as unknown[]);
+        return res.rows[0] as T | undefined;
+      },
+      async exec(sql: string) {
+        await client.query(sql);
+      },
+      async appendRows(table, columns, rows) {
+        for (const { text, params } of insertStatements(table, columns, rows))
+          await client.query(text, params);
+      },
+      async tx<T>(fn: (db: Db) => Promise<T>) {
+        if (!root) return fn(wrap(client, false));
+        const conn = await pool.connect();
+        try {
+          await conn.query("BEGIN");
+          const out = await asTransaction(wrap(conn, false), fn);
+          await conn.query("COMMIT");
+          return out;
+        } catch (err) {
+          await conn.query("ROLLBACK").catch(() => undefined);
+          throw err;
+        } finally {
+          conn.release();
+        }
+      },
+      async notify(channel, payload) {
+        const target = root ? notifyTarget(db) : db;
+        if (target !== db) return target.notify(channel, payload);
+        await client.query(NOTIFY_SQL, [channel, payload]);
+      },
+      async listen(channel, onPayload, onReconnect) {
+        const unlisten = await pgListener(pgMod, url, channel, onPayload, onReconnect);
+        const remove = async () => {
+          listeners.delete(remove);
+          await unlisten();
+        };
+        listeners.add(remove);
+        return remove;
+      },
+      async close() {
+        if (!root) return;
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
+    };
+    return db;
+  };
   return wrap(pool, true);
+}
+
+/** Waits after a dropped listening connection: doubling from 0.5 s up to 15 s. */
+const RELISTEN_MIN_MS = 500;
+const RELISTEN_MAX_MS = 15_000;
+
+/**
+ * A connection of its own that LISTENs on `channel`. When it drops (a server restart, a terminated backend)
+ * it connects again, doubling the wait, and says so through onReconnect. The first connect must succeed.
+ */
+async function pgListener(
+  pgMod: typeof pg,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<Unlisten> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = RELISTEN_MIN_MS;
+
+  const connect = async (): Promise<void> => {
+    const client = new pgMod.Client({ connectionString: url });
+    let dropped = false;
+    const drop = (err?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      if (closed) return;
+      console.warn(`notification listener lost${err ? `: ${err.message}` : ""}; reconnecting`);
+      timer = setTimeout(() => {
+        timer = undefined;
+        connect().then(
+          () => {
+            wait = RELISTEN_MIN_MS;
+            onReconnect?.();
+          },
+          () => undefined,
+        );
+      }, wait);
+      timer.unref();
+      wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+    };
+    client.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    client.on("error", drop);
+    client.on("end", () => drop());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoted(channel)}`);
+    } catch (err) {
+      drop(err as Error);
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    closed = true;
+    clearTimeout(timer);
+    throw err;
+  }
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -1,0 +1,302 @@
+/**
+ * The announcement socket `/websocket/{userId}`: its handshake (token as subprotocol or session cookie, own
+ * user only), heartbeat, delivery of pushes to everyone or to listed users, pushes inside transactions, and
+ * sockets closed when their session ends. On PostgreSQL also across two server processes.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { ServerModule } from "../src/core/server-module.ts";
+import { hashToken } from "../src/core/tokens.ts";
+import { modules } from "../src/modules/index.ts";
+import type { Pusher, PushFrame } from "../src/realtime/push.ts";
+import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
+import { REPO_ROOT, TEST_BASE_ENV } from "./test-env.ts";
+import { ADMIN_ID, DEMO_ID } from "./user-fixtures.ts";
+
+/** How long a test waits for a frame that must come. */
+const WAIT_MS = 5000;
+
+/** A socket whose frames are queued from the start, so none is missed between awaits. */
+interface Client {
+  ws: WebSocket;
+  /** the next frame, as text */
+  next(): Promise<string>;
+  /** the close code and reason, once closed */
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+type Opened = { ok: true; client: Client } | { ok: false; status: number };
+
+function connect(base: string, userId: string, auth: { token?: string; cookie?: string }): Promise<Opened> {
+  const url = `${base.replace(/^http/, "ws")}${API_PREFIX}/websocket/${userId}`;
+  const ws = new WebSocket(url, auth.token ? [auth.token] : [], {
+    headers: auth.cookie ? { Cookie: `X-Access-Token=${encodeURIComponent(auth.cookie)}` } : {},
+  });
+  const queue: string[] = [];
+  const waiting: ((text: string) => void)[] = [];
+  ws.on("message", (data) => {
+    const text = data.toString();
+    const take = waiting.shift();
+    if (take) take(text);
+    else queue.push(text);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const client: Client = {
+    ws,
+    closed,
+    next: () => {
+      const queued = queue.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no frame arrived")), WAIT_MS);
+        waiting.push((text) => {
+          clearTimeout(timer);
+          resolve(text);
+        });
+      });
+    },
+  };
+  return new Promise((resolve, reject) => {
+    ws.on("open", () => resolve({ ok: true, client }));
+    ws.on("unexpected-response", (_req, res) => {
+      res.resume();
+      resolve({ ok: false, status: res.statusCode ?? 0 });
+      ws.terminate();
+    });
+    ws.on("error", (err) => reject(err));
+  });
+}
+
+async function open(
+  base: string,
+  userId: string,
+  auth: { token?: string; cookie?: string },
+): Promise<Client> {
+  const opened = await connect(base, userId, auth);
+  if (!opened.ok) throw new Error(`handshake refused with HTTP ${opened.status}`);
+  return opened.client;
+}
+
+async function refusal(base: string, userId: string, auth: { token?: string; cookie?: string }) {
+  const opened = await connect(base, userId, auth);
+  if (opened.ok) opened.client.ws.close();
+  return opened.ok ? 101 : opened.status;
+}
+
+const frame = async (client: Client): Promise<PushFrame> => JSON.parse(await client.next()) as PushFrame;
+
+let t: TestApp;
+let base: string;
+let push: Pusher;
+/** Hands the test the context every module gets, with the app's own pusher. */
+const probe: ServerModule = {
+  name: "push-probe",
+  async register(_app, ctx) {
+    push = ctx.push;
+  },
+};
+const sockets: Client[] = [];
+
+async function tracked(userId: string, auth: { token?: string; cookie?: string }): Promise<Client> {
+  const client = await open(base, userId, auth);
+  sockets.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ modules: [...modules, probe] });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const client of sockets) client.ws.terminate();
+  await t?.close();
+});
+
+describe("the handshake", () => {
+  it("opens with the session token as subprotocol, which the server echoes, or with the session cookie", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const byProtocol = await tracked(ADMIN_ID, { token });
+    expect(byProtocol.ws.protocol).toBe(token);
+    const byCookie = await tracked(ADMIN_ID, { cookie: token });
+    expect(byCookie.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("is refused with HTTP 401 without a token, with an unknown token, or for another user's id", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    expect(await refusal(base, ADMIN_ID, {})).toBe(401);
+    expect(await refusal(base, ADMIN_ID, { token: "no-such-token" })).toBe(401);
+    expect(await refusal(base, ADMIN_ID, { cookie: "no-such-token" })).toBe(401);
+    expect(await refusal(base, DEMO_ID, { token })).toBe(401);
+    expect(await refusal(base, DEMO_ID, { cookie: token })).toBe(401);
+  });
+
+  it("closes an open socket at logout (code 4001) and refuses the token afterwards", async () => {
+    const { token } = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+    const client = await tracked(DEMO_ID, { token });
+    const out = await api(t.app, token).post("/sys/logout");
+    expect(out.body.success).toBe(true);
+    expect((await client.closed).code).toBe(4001);
+    expect(await refusal(base, DEMO_ID, { token })).toBe(401);
+  });
+
+  it("closes the sockets of a session ended any other way, and only those", async () => {
+    const first = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+    const second = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+    const ending = await tracked(DEMO_ID, { token: first.token });
+    const staying = await tracked(DEMO_ID, { token: second.token });
+    // Forced logout, freezing, a password change and a frozen tenant all delete the session row.
+    await t.db.query("DELETE FROM sys_user_session WHERE token_hash = $1", [hashToken(first.token)]);
+    expect((await ending.closed).code).toBe(4001);
+    await push.toUsers([DEMO_ID], { cmd: "user", msgId: "still-here" });
+    expect(await frame(staying)).toEqual({ cmd: "user", msgId: "still-here" });
+  });
+
+  it("answers HTTP 426 to a plain GET of the socket path", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const out = await api(t.app, token).get(`/websocket/${ADMIN_ID}`);
+    expect(out.status).toBe(426);
+  });
+});
+
+describe("heartbeat", () => {
+  it("answers HeartBeat and {type: heart_beat} with heartcheck, and passes nothing a client sends to others", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const sender = await tracked(ADMIN_ID, { token });
+    const other = await tracked(ADMIN_ID, { token });
+    sender.ws.send("HeartBeat");
+    expect(JSON.parse(await sender.next())).toEqual({ cmd: "heartcheck" });
+    sender.ws.send(JSON.stringify({ type: "heart_beat" }));
+    expect(JSON.parse(await sender.next())).toEqual({ cmd: "heartcheck" });
+    sender.ws.send(JSON.stringify({ cmd: "topic", msgId: "forged", msgTxt: "伪造的通告" }));
+    // A push afterwards is the next thing both sockets see: the forged frame went nowhere.
+    await push.toAll({ cmd: "topic", msgId: "after-forgery" });
+    expect(await frame(other)).toEqual({ cmd: "topic", msgId: "after-forgery" });
+    expect(await frame(sender)).toEqual({ cmd: "topic", msgId: "after-forgery" });
+  });
+});
+
+describe("delivery", () => {
+  it("toUsers reaches only the listed users' sockets, toAll reaches every socket", async () => {
+    const adminToken = (await login(t.app, ADMIN.username, ADMIN.password)).token;
+    const demoToken = (await login(t.app, DEMO_USER.username, DEMO_USER.password)).token;
+    const admin = await tracked(ADMIN_ID, { token: adminToken });
+    const demoTab1 = await tracked(DEMO_ID, { token: demoToken });
+    const demoTab2 = await tracked(DEMO_ID, { cookie: demoToken });
+
+    await push.toUsers([DEMO_ID], { cmd: "user", msgId: "m1", msgTxt: "您有新的消息" });
+    for (const demo of [demoTab1, demoTab2]) {
+      expect(await frame(demo)).toEqual({ cmd: "user", msgId: "m1", msgTxt: "您有新的消息" });
+    }
+    await push.toAll({ cmd: "topic", msgId: "a1", msgTxt: "新的系统通告" });
+    // The administrator's first frame is the one for everyone: the one for the demo user never came.
+    for (const client of [admin, demoTab1, demoTab2]) {
+      expect(await frame(client)).toEqual({ cmd: "topic", msgId: "a1", msgTxt: "新的系统通告" });
+    }
+  });
+
+  it("delivers a push made inside a transaction when it commits, never when it rolls back", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const admin = await tracked(ADMIN_ID, { token });
+    await expect(
+      t.db.tx(async (tx) => {
+        await tx.query("SELECT 1");
+        await push.toUsers([ADMIN_ID], { cmd: "user", msgId: "rolled-back" });
+        throw new Error("abandoned");
+      }),
+    ).rejects.toThrow("abandoned");
+    await t.db.tx(async () => {
+      await push.toUsers([ADMIN_ID], { cmd: "user", msgId: "committed" });
+    });
+    await push.toAll({ cmd: "topic", msgId: "last" });
+    expect(await frame(admin)).toEqual({ cmd: "user", msgId: "committed" });
+    expect(await frame(admin)).toEqual({ cmd: "topic", msgId: "last" });
+  });
+
+  it("delivers to a long list of users, split into several notifications", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const admin = await tracked(ADMIN_ID, { token });
+    const many = Array.from({ length: 1000 }, (_, i) => `u${String(i).padStart(31, "0")}`);
+    await push.toUsers([...many, ADMIN_ID], { cmd: "user", msgId: "many", msgTxt: "长".repeat(5000) });
+    const got = await frame(admin);
+    expect(got.msgId).toBe("many");
+    expect(got.msgTxt?.length).toBeLessThan(5000);
+  });
+});
+
+// Two real server processes on one PostgreSQL database: only where the API tests run on PostgreSQL.
+if (process.env.TEST_DB === "pg") {
+  describe("across server instances", () => {
+    let second: ChildProcess | undefined;
+    let secondBase = "";
+    let dataDir = "";
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), "ws-second-"));
+      const started = await startServer({
+        ...TEST_BASE_ENV,
+        DATABASE_URL: t.config.databaseUrl ?? "",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        LOG_LEVEL: "warn",
+      });
+      second = started.child;
+      secondBase = started.base;
+    });
+    afterAll(async () => {
+      if (second && second.exitCode === null) {
+        const exited = new Promise((resolve) => second?.once("exit", resolve));
+        second.kill("SIGTERM");
+        await exited;
+      }
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("a push from one process reaches a socket held by the other; a logout on one closes it on the other", async () => {
+      const { token } = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+      const there = await open(secondBase, DEMO_ID, { token });
+      sockets.push(there);
+      await push.toUsers([DEMO_ID], { cmd: "user", msgId: "cross", msgTxt: "跨实例消息" });
+      expect(await frame(there)).toEqual({ cmd: "user", msgId: "cross", msgTxt: "跨实例消息" });
+      await api(t.app, token).post("/sys/logout");
+      expect((await there.closed).code).toBe(4001);
+    });
+  });
+}
+
+/** `node --import tsx server/src/main.ts` with this environment, once it says where it listens. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let log = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the second server did not start:\n${log}`));
+    }, 50_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, base: m[1].replace(/\/$/, "") });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the second server exited (${code}):\n${log}`));
+    });
+  });
+}
