@@ -47,6 +47,12 @@ export interface AppConfig {
   dataSourceHosts: string[];
   /** password policy for add, change and reset (PASSWORD_MIN_LENGTH, PASSWORD_CHAR_CLASSES) */
   passwordPolicy: PasswordPolicy;
+  /** mail server of the message centre, `smtp(s)://user:pass@host:port`; SMTP_URL, unset: mail cannot be sent */
+  smtpUrl: string | undefined;
+  /** sender address of that mail; SMTP_FROM, default the SMTP user when it is an address */
+  smtpFrom: string | undefined;
+  /** how often the message centre's sender looks for due messages; MESSAGE_SEND_INTERVAL_MS, 0: never */
+  messageSendIntervalMs: number;
 }
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -180,6 +186,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bad("DATA_SOURCE_HOSTS", h, "each entry must be a host name or IP address");
   }
 
+  const smtpUrl = get("SMTP_URL");
+  let smtpUser: string | undefined;
+  if (smtpUrl !== undefined) {
+    try {
+      const url = new URL(smtpUrl);
+      if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") throw new Error();
+      smtpUser = decodeURIComponent(url.username);
+    } catch {
+      problems.push("SMTP_URL: must look like smtp://user:password@host:port or smtps://…");
+    }
+  }
+  const smtpFrom = get("SMTP_FROM") ?? (smtpUser?.includes("@") ? smtpUser : undefined);
+  if (smtpUrl !== undefined && smtpFrom === undefined) {
+    problems.push("SMTP_FROM: required with SMTP_URL when the SMTP user is no mail address");
+  }
+
+  const messageSendIntervalMs = get("MESSAGE_SEND_INTERVAL_MS") ?? "5000";
+  if (
+    !/^\d{1,7}$/.test(messageSendIntervalMs) ||
+    (Number(messageSendIntervalMs) > 0 && Number(messageSendIntervalMs) < 100)
+  )
+    bad(
+      "MESSAGE_SEND_INTERVAL_MS",
+      messageSendIntervalMs,
+      "must be 0 (off) or whole milliseconds, at least 100",
+    );
+
   const passwordPolicy = parsePasswordPolicy(get("PASSWORD_MIN_LENGTH"), get("PASSWORD_CHAR_CLASSES"), bad);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -209,6 +242,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadQuotaBytes: Number(uploadQuotaMb) * 1024 * 1024,
     dataSourceHosts,
     passwordPolicy,
+    smtpUrl,
+    smtpFrom,
+    messageSendIntervalMs: Number(messageSendIntervalMs),
   };
 }
 

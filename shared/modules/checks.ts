@@ -16,6 +16,17 @@ const JSON_TEXT: NamedCheck = (v) => {
   }
 };
 
+const JSON_OBJECT: NamedCheck = (v) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? undefined
+      : '必须是JSON对象，如 {"name":"张三"}';
+  } catch {
+    return "JSON格式不正确";
+  }
+};
+
 export const NAMED_CHECKS: Readonly<Record<string, NamedCheck>> = {
   mobile: (v) => checkMobile(v, false),
   email: (v) => (EMAIL.test(v) ? undefined : "邮箱格式不正确"),
@@ -23,4 +34,5 @@ export const NAMED_CHECKS: Readonly<Record<string, NamedCheck>> = {
   vin: (v) => checkVin(v),
   idCard: (v) => checkIdCard(v, false),
   json: JSON_TEXT,
+  jsonObject: JSON_OBJECT,
 };

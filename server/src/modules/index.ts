@@ -17,6 +17,7 @@ import { healthModule } from "./health/index.ts";
 import { importReportModule } from "./import-report/index.ts";
 import { logModule } from "./log/index.ts";
 import { menuModule } from "./menu/index.ts";
+import { messageModule, messageTemplateModule } from "./message/index.ts";
 import { moduleMetaModule } from "./module-meta/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
@@ -72,6 +73,8 @@ export const modules: ServerModule[] = [
   thirdAppModule,
   moduleMetaModule,
   announcementModule,
+  messageTemplateModule,
+  messageModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

@@ -79,3 +79,34 @@ export function recordingSender(): RecordingSender {
   };
   return sender;
 }
+
+/** Delivers the text of a message-centre SMS; rejects with the reason when it did not go out. */
+export interface SmsTextSender {
+  sendText(mobile: string, content: string): Promise<void>;
+}
+
+/**
+ * The message centre's SMS through the same gateway as the codes: `log` writes the text to the server log,
+ * an http(s) URL receives `POST {mobile, content}`; any 2xx answer counts as sent.
+ */
+export function textSenderFromConfig(smsGateway: string, log: FastifyBaseLogger): SmsTextSender {
+  if (smsGateway === "log") {
+    return {
+      async sendText(mobile, content) {
+        log.info({ sms: { mobile, content } }, `SMS message for ${mobile}: ${content}`);
+      },
+    };
+  }
+  return {
+    async sendText(mobile, content) {
+      const res = await outboundRequest(smsGateway, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ mobile, content }),
+      });
+      if (res.status < 200 || res.status >= 300) {
+        throw new Error(`SMS gateway answered HTTP ${res.status}`);
+      }
+    },
+  };
+}
