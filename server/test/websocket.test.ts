@@ -259,12 +259,25 @@ if (process.env.TEST_DB === "pg") {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    it("a push from one process reaches a socket held by the other; a logout on one closes it on the other", async () => {
+    it("an announcement published on one process reaches a socket held by the other; a logout on one closes it on the other", async () => {
       const { token } = await login(t.app, DEMO_USER.username, DEMO_USER.password);
       const there = await open(secondBase, DEMO_ID, { token });
       sockets.push(there);
-      await push.toUsers([DEMO_ID], { cmd: "user", msgId: "cross", msgTxt: "跨实例消息" });
-      expect(await frame(there)).toEqual({ cmd: "user", msgId: "cross", msgTxt: "跨实例消息" });
+      const admin = api(t.app, (await login(t.app, ADMIN.username, ADMIN.password)).token);
+      const title = `跨实例通告 ${Date.now()}`;
+      const added = await admin.post("/sys/annountCement/add", {
+        titile: title,
+        msgCategory: "1",
+        msgType: "ALL",
+        priority: "M",
+        msgContent: "<p>两个进程都收到</p>",
+      });
+      expect(added.body.success, added.text).toBe(true);
+      const list = await admin.get("/sys/annountCement/list", { titile: title, pageSize: 1 });
+      const id = String(list.body.result.records[0].id);
+      const released = await admin.get("/sys/annountCement/doReleaseData", { id });
+      expect(released.body.success, released.text).toBe(true);
+      expect(await frame(there)).toEqual({ cmd: "topic", msgId: id, msgTxt: title });
       await api(t.app, token).post("/sys/logout");
       expect((await there.closed).code).toBe(4001);
     });
