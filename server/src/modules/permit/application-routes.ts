@@ -4,6 +4,7 @@ import { type CrudTable, splitIds } from "../../core/crud/index.ts";
 import { attachDictText, dictFields } from "../../core/dict-text.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
+import type { TransitionListener } from "./applicant-messages.ts";
 import { attachApplicationDetails } from "./application-rules.ts";
 import {
   ACTION_TEXT,
@@ -67,7 +68,13 @@ const DONE: Readonly<Record<Action, string>> = {
   revoke: "已作废！",
 };
 
-export function registerApplicationRoutes(app: FastifyInstance, db: Db, table: CrudTable): void {
+/** `committed` hears of each transition once it has committed (the applicant's message). */
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  table: CrudTable,
+  committed?: TransitionListener,
+): void {
   app.get(
     `${P}/queryById`,
     { config: { perm: code("list") }, schema: { querystring: idQuery } },
@@ -86,11 +93,13 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Db, table: C
       { config: { perm: ACCESS[action] }, schema: { body: transitionBody } },
       async (req) => {
         const body = req.body as { id: string; fromStatus: number | string; opinion?: string | null };
-        const status = await transition(db, req, action, {
-          id: body.id.trim(),
-          fromStatus: Number(body.fromStatus),
-          opinion: body.opinion,
-        });
+        const status = await transition(
+          db,
+          req,
+          action,
+          { id: body.id.trim(), fromStatus: Number(body.fromStatus), opinion: body.opinion },
+          committed,
+        );
         return ok({ id: body.id, status }, DONE[action]);
       },
     );
@@ -105,7 +114,7 @@ export function registerApplicationRoutes(app: FastifyInstance, db: Db, table: C
         ? [...new Set(body.ids.map((s) => s.trim()).filter(Boolean))]
         : splitIds(body.ids);
       if (ids.length === 0) throw new BizError("请选择一条记录！");
-      const counts = await approveBatch(db, req, ids, body.opinion?.trim() || null);
+      const counts = await approveBatch(db, req, ids, body.opinion?.trim() || null, committed);
       return ok(counts, `批量审批完成：成功${counts.successCount}条，跳过${counts.failCount}条`);
     },
   );

@@ -1,5 +1,6 @@
 import { registerCrud, registerExcelImport } from "../../core/crud/index.ts";
 import type { ServerModule } from "../../core/server-module.ts";
+import { applicantNotifier } from "./applicant-messages.ts";
 import { applicationCrud } from "./application-crud.ts";
 import { registerApplicationList } from "./application-list.ts";
 import { registerApplicationRoutes } from "./application-routes.ts";
@@ -17,11 +18,11 @@ export const permitModule: ServerModule = {
   name: "permit",
   menus: permitMenus,
   seed: seedPermit,
-  async register(app, { db, config }) {
+  async register(app, { db, config, push }) {
     const table = registerCrud(app, db, applicationCrud);
     await registerExcelImport(app, table, config);
     registerApplicationList(app, db, table);
-    registerApplicationRoutes(app, db, table);
+    registerApplicationRoutes(app, db, table, applicantNotifier({ db, push }, app.log));
     registerPublicCard(app, db);
     registerPermitStats(app, db);
   },

@@ -8,6 +8,7 @@ import { newId } from "../../core/ids.ts";
 import { BizError } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
+import type { TransitionListener } from "./applicant-messages.ts";
 import { STATUS } from "./dictionaries.ts";
 import { applicationScope } from "./scope.ts";
 
@@ -44,8 +45,17 @@ export interface TransitionInput {
   opinion?: string | null;
 }
 
-/** Applies one transition; returns the new status or throws a BizError with a clear message. */
-export async function transition(db: Db, req: FastifyRequest, action: Action, input: TransitionInput) {
+/**
+ * Applies one transition; returns the new status or throws a BizError with a clear message. `committed`
+ * hears of the change once its transaction has committed.
+ */
+export async function transition(
+  db: Db,
+  req: FastifyRequest,
+  action: Action,
+  input: TransitionInput,
+  committed?: TransitionListener,
+) {
   const to = MOVES[action][input.fromStatus];
   if (to === undefined) throw new BizError(TRANSITION_MESSAGES[action]);
   const opinion = input.opinion?.trim() || null;
@@ -79,7 +89,10 @@ export async function transition(db: Db, req: FastifyRequest, action: Action, in
     );
     return true;
   });
-  if (changed) return to;
+  if (changed) {
+    await committed?.({ id: input.id, to, opinion, operator: req.session?.username });
+    return to;
+  }
   throw new BizError(
     (await visibleStatus(db, req, input.id)) === undefined
       ? TRANSITION_MESSAGES.notFound
@@ -104,13 +117,14 @@ export async function approveBatch(
   req: FastifyRequest,
   ids: readonly string[],
   opinion: string | null,
+  committed?: TransitionListener,
 ) {
   let successCount = 0;
   for (const id of ids) {
     const status = await visibleStatus(db, req, id);
     if (status !== STATUS.pending && status !== STATUS.inReview) continue;
     try {
-      await transition(db, req, "approve", { id, fromStatus: status, opinion });
+      await transition(db, req, "approve", { id, fromStatus: status, opinion }, committed);
       successCount++;
     } catch (err) {
       if (!(err instanceof BizError)) throw err;
