@@ -101,6 +101,13 @@ test("an announcement to jeecg, written through the form and published after a c
   expect(stored.userIds).toBe(`${jeecg.id},`);
   expect(stored.msgContent).toContain("请于本周五前提交材料。");
 
+  // Opened again, the form names the stored receiver, read by id.
+  await row(title).getByText("编辑", { exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "编辑系统通告" });
+  await expect(edit.getByRole("textbox", { name: "指定用户" })).toHaveValue(jeecg.realname);
+  await edit.getByRole("button", { name: /取\s*消/ }).click();
+  await expect(edit).toBeHidden();
+
   await confirmRowAction(title, "发布", "确定发布该通告吗?");
   await expect(row(title)).toContainText("已发布");
   await expect(row(title).getByText("撤销", { exact: true })).toBeVisible();
