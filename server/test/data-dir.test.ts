@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,7 +8,8 @@ import { loadConfig } from "../src/config.ts";
 import { acquireDataDirLock, DataDirLockedError, lockPath } from "../src/data-dir-lock.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
 import { modules } from "../src/modules/index.ts";
-import { REPO_ROOT, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
 const tmpl = inject("testTemplates");
 const root = path.join(TMP_ROOT, `run-${tmpl.runId}`, `datadir-${process.pid}-${Date.now()}`);
@@ -94,36 +95,8 @@ describe("the PGlite data folder", () => {
   });
 });
 
-/** Runs `server/src/main.ts` as `npm start` would, with the given settings. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", ...TEST_BASE_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout?.on("data", (b: Buffer) => {
-    out += b.toString();
-  });
-  child.stderr?.on("data", (b: Buffer) => {
-    err += b.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${err}`)));
-  });
-  // Tests that expect an early exit never await `listening`.
-  listening.catch(() => undefined);
-  return { child, listening, exited, output: () => ({ out, err }) };
-}
-
 describe("the server process", () => {
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: ServerProcess | undefined;
   let child: ChildProcess | undefined;
   afterAll(() => {
     if (child && child.exitCode === null) child.kill("SIGKILL");
@@ -131,14 +104,14 @@ describe("the server process", () => {
 
   it("listens, refuses a second process on the folder, and stops cleanly on SIGTERM", async () => {
     const dir = await dataDir("process");
-    server = startServer({ DATA_DIR: dir });
+    server = startServerProcess({ DATA_DIR: dir });
     child = server.child;
     const base = await server.listening;
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const health = await fetch(`${base}/health`);
     expect(health.status).toBe(200);
 
-    const second = startServer({ DATA_DIR: dir });
+    const second = startServerProcess({ DATA_DIR: dir });
     expect(await second.exited).toBe(1);
     expect(second.output().err).toContain("is in use by process");
     expect(second.output().err).not.toMatch(/\n\s+at /);
@@ -150,7 +123,11 @@ describe("the server process", () => {
   });
 
   it("refuses a bad setting with a clear message and no stack trace", async () => {
-    const bad = startServer({ DATA_DIR: path.join(root, "bad"), PORT: "eighty", LOGIN_CAPTCHA: "sometimes" });
+    const bad = startServerProcess({
+      DATA_DIR: path.join(root, "bad"),
+      PORT: "eighty",
+      LOGIN_CAPTCHA: "sometimes",
+    });
     expect(await bad.exited).toBe(1);
     const { err } = bad.output();
     expect(err).toContain("Invalid configuration");

@@ -73,11 +73,18 @@ export interface TestAppOptions {
 
 const uniqueName = () => `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
 
-/**
- * A fresh database copied from this run's template and an app built on it, not listening (use
- * app.inject or api()). One per test file, in beforeAll; close() in afterAll.
- */
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+/** A private copy of this run's template database and the settings that name it. */
+export interface DatabaseCopy {
+  /** TEST_BASE_ENV with DATA_DIR (and DATABASE_URL on PostgreSQL) of the copy, plus the caller's `env` */
+  env: Record<string, string>;
+  /** drops the copy and its data folder */
+  drop(): Promise<void>;
+}
+
+/** Copies the seeded (or, with `unseeded`, only migrated) template for one test file. */
+export async function copyTestDatabase(
+  opts: Pick<TestAppOptions, "env" | "unseeded"> = {},
+): Promise<DatabaseCopy> {
   const tmpl = inject("testTemplates");
   const id = uniqueName();
   const dataDir = path.join(TMP_ROOT, `run-${tmpl.runId}`, `app-${id}`);
@@ -100,7 +107,22 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     env.DATABASE_URL = databaseUrlFor(adminUrl, name);
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  return {
+    env,
+    async drop() {
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * A fresh database copied from this run's template and an app built on it, not listening (use
+ * app.inject or api()). One per test file, in beforeAll; close() in afterAll.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const copy = await copyTestDatabase(opts);
+  const { env } = copy;
   const config = loadConfig(env);
   const db = await openDatabase(config, {
     migrate: false,
@@ -113,8 +135,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app = await buildApp({ db, config }, { modules: opts.modules });
   } catch (err) {
     await db.close();
-    await dropDatabase?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await copy.drop();
     throw err;
   }
   return {
@@ -124,8 +145,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await db.close();
-      await dropDatabase?.();
-      await rm(dataDir, { recursive: true, force: true });
+      await copy.drop();
     },
   };
 }
