@@ -6,22 +6,13 @@
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres); the bench
 //   creates its own database there and drops it at the end. PGlite: a temporary folder, removed at the end.
 // Rows are generated inside the database (INSERT … SELECT generate_series), not sent over HTTP.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { login, parseArgs, percentile, prefix, startServer, stopServer, waitReady } from "./lib/server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const prefix = "/jeecg-boot";
-const password = "Bench@2026!";
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v = "true"] = a.replace(/^--/, "").split("=");
-    return [k, v];
-  }),
-);
+const args = parseArgs();
 const ROWS = Number(args.rows ?? 1_000_000);
 const REQUESTS = Number(args.requests ?? 200);
 const SECONDS = Number(args.seconds ?? 5);
@@ -42,8 +33,6 @@ SELECT md5('bench' || g), 0, 'TXB' || lpad(g::text, 10, '0'),
        timestamp '2024-01-01' + (g * interval '60 second')
   FROM generate_series(1, $1::int) g, LATERAL (SELECT date '2024-01-01' + (g / 1440) AS d) x`;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * Loads with the table's secondary indexes dropped and builds them afterwards, as a bulk load is done:
  * one index build per index is far cheaper than a million incremental updates (the trigram index above
@@ -59,57 +48,6 @@ async function loadWithoutIndexes(db, load) {
   await load();
   for (const r of rows) await db.query(r.indexdef);
   await db.query("VACUUM ANALYZE permit_application");
-}
-
-function startServer(env, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  return child;
-}
-
-async function waitReady(base, child) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 300_000) throw new Error("server did not answer within 300 s");
-    await sleep(100);
-  }
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    process.kill(-child.pid, "SIGTERM");
-  });
-}
-
-async function login(base) {
-  const res = await fetch(`${base}${prefix}/sys/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password }),
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`login failed: ${body.message}`);
-  return body.result.token;
 }
 
 /** The four list queries, as the web app sends them (sorted by createTime, 10 rows a page). */
@@ -144,8 +82,6 @@ async function get(base, token, query) {
   return { ms: performance.now() - started, total: body.result.total };
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function measure(base, token) {
   const out = [];
   for (const [name, build] of queries()) {
@@ -168,7 +104,7 @@ async function measure(base, token) {
         }
       }),
     );
-    out.push({ name, total, median: pct(times, 50), p95: pct(times, 95), rps: done / SECONDS });
+    out.push({ name, total, median: percentile(times, 50), p95: percentile(times, 95), rps: done / SECONDS });
   }
   return out;
 }
