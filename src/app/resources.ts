@@ -4,6 +4,8 @@ import { categoryResource } from "@/features/category/category-resource";
 import { dataSourceResource } from "@/features/data-source/data-source-resource";
 import { dictResource } from "@/features/dict/dict-resource";
 import { gatewayRouteResource } from "@/features/gateway-route/gateway-route-resource";
+import { messageResource } from "@/features/message/message-resource";
+import { messageTemplateResource } from "@/features/message/message-template-resource";
 import { onlineResource } from "@/features/online/online-resource";
 import { applicantResources } from "@/features/permit/applicant-resource";
 import { applicationResource, applicationVariants } from "@/features/permit/application-resource";
@@ -27,6 +29,8 @@ export const RESOURCES: readonly ResourceDecl[] = [
   positionResource,
   dataSourceResource,
   gatewayRouteResource,
+  messageResource,
+  messageTemplateResource,
   announcementResource,
   applicationResource,
   ...applicationVariants,
