@@ -109,6 +109,7 @@ export function createLiveClient(env: LiveEnv): LiveClient {
   let openedFor: string | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  const keyOf = (who: LiveIdentity) => `${who.userId}\n${who.token}`;
 
   const dispatch = (event: LiveEvent) => {
     for (const subscription of [...subscriptions]) {
@@ -182,8 +183,6 @@ export function createLiveClient(env: LiveEnv): LiveClient {
       if (who) connect(who);
     }, RECONNECT_MS);
   }
-
-  const keyOf = (who: LiveIdentity) => `${who.userId}\n${who.token}`;
 
   /** The socket follows the stored session: none after logout, the new user's after another login. */
   const follow = () => {
