@@ -13,6 +13,7 @@ import WebSocket from "ws";
 import type { ServerModule } from "../src/core/server-module.ts";
 import { hashToken } from "../src/core/tokens.ts";
 import { modules } from "../src/modules/index.ts";
+import { decodeBusMessage, encodeBusMessage } from "../src/realtime/bus.ts";
 import type { Pusher, PushFrame } from "../src/realtime/push.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { REPO_ROOT, TEST_BASE_ENV } from "./test-env.ts";
@@ -231,6 +232,34 @@ describe("delivery", () => {
   });
 });
 
+describe("the bus payloads", () => {
+  it("stay under PostgreSQL's 8000-byte NOTIFY limit however many users or however long the text", () => {
+    const userIds = Array.from({ length: 5000 }, (_, i) => `${"用".repeat(10)}${i}`);
+    const payloads = encodeBusMessage({
+      kind: "users",
+      userIds,
+      frame: { cmd: "user", msgId: "x".repeat(500), msgTxt: "长".repeat(10_000) },
+    });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    const back = payloads.map(decodeBusMessage);
+    expect(back.flatMap((m) => (m?.kind === "users" ? m.userIds : []))).toEqual(userIds);
+  });
+
+  it("ignore anything on the channel that is not a bus message", () => {
+    for (const payload of [
+      "",
+      "HeartBeat",
+      "{}",
+      '{"kind":"all"}',
+      '{"kind":"all","frame":{"cmd":"heartcheck"}}',
+    ]) {
+      expect(decodeBusMessage(payload), payload).toBeUndefined();
+    }
+    expect(decodeBusMessage('{"kind":"end","sessionIds":["a"]}')).toEqual({ kind: "end", sessionIds: ["a"] });
+  });
+});
+
 // Two real server processes on one PostgreSQL database: only where the API tests run on PostgreSQL.
 if (process.env.TEST_DB === "pg") {
   describe("across server instances", () => {
@@ -280,6 +309,19 @@ if (process.env.TEST_DB === "pg") {
       expect(await frame(there)).toEqual({ cmd: "topic", msgId: id, msgTxt: title });
       await api(t.app, token).post("/sys/logout");
       expect((await there.closed).code).toBe(4001);
+    });
+
+    it("a listening connection that drops connects again, tells its sockets to reload, and delivers again", async () => {
+      const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+      const here = await tracked(ADMIN_ID, { token });
+      const ended = await t.db.query(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+         WHERE datname = current_database() AND query = 'LISTEN "realtime"'`,
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      expect(await frame(here)).toEqual({ cmd: "topic" });
+      await push.toUsers([ADMIN_ID], { cmd: "user", msgId: "after-reconnect" });
+      expect(await frame(here)).toEqual({ cmd: "user", msgId: "after-reconnect" });
     });
   });
 }
