@@ -114,6 +114,12 @@ describe("PUT /sys/user/appEdit (own profile)", () => {
     const moved = await edit({ phone: "13900003333", oldpassword: TEST_ADMIN_PASSWORD });
     expect(moved.body).toMatchObject({ success: true, message: "修改成功!" });
     expect(await phoneNow()).toBe("13900003333");
+    // The old number is told, by a text the message sender delivers.
+    const notice = await t.db.one<{ es_type: string; es_content: string }>(
+      "SELECT es_type, es_content FROM sys_sms WHERE es_receiver = '13900001111' ORDER BY create_time DESC LIMIT 1",
+    );
+    expect(notice?.es_type).toBe("1");
+    expect(notice?.es_content).toContain("手机号已改为139****3333");
     expect((await api(t.app, other).get("/sys/permission/getUserPermissionByToken")).status).toBe(401);
     expect((await api(t.app, token).get("/sys/permission/getUserPermissionByToken")).status).toBe(200);
     await edit({ phone: "13900001111", oldpassword: TEST_ADMIN_PASSWORD });

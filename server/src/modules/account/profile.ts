@@ -4,7 +4,10 @@ import { BizError, fail, ok } from "../../core/result.ts";
 import { checkAvatar, checkEmail, MESSAGES, MOBILE } from "../../core/validators.ts";
 import type { Db } from "../../db/client.ts";
 import { loadUserInfo } from "../auth/user-info.ts";
+import { queueMessage } from "../message/queue.ts";
+import { escapeHtml } from "../message/render.ts";
 import { revokeSessions } from "../user/relations.ts";
+import { maskPhone } from "../user/user-picker.ts";
 import { asText, textField } from "./input.ts";
 
 const profileSchema = {
@@ -57,8 +60,37 @@ export const NEED_PASSWORD = "修改手机号或邮箱需要输入当前密码";
 
 interface ContactChange {
   fields: ("phone" | "email")[];
-  oldPhone: string | null;
+  old: { phone: string | null; email: string | null };
   passwordHash: string | null;
+}
+
+/** Queues a notice to the phone number and e-mail address the account had before this edit. */
+async function tellOldContacts(
+  db: Db,
+  username: string,
+  changed: ContactChange,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const notice = (what: string, to: string) =>
+    `您的账号${username}的${what}已改为${to || "空"}。如非本人操作，请立即联系管理员。`;
+  if (changed.fields.includes("phone") && changed.old.phone) {
+    await queueMessage(db, {
+      title: "账号手机号变更提醒",
+      type: "1",
+      receiver: changed.old.phone,
+      content: notice("手机号", maskPhone(asText(body.phone)) ?? ""),
+      createBy: username,
+    });
+  }
+  if (changed.fields.includes("email") && changed.old.email) {
+    await queueMessage(db, {
+      title: "账号邮箱变更提醒",
+      type: "2",
+      receiver: changed.old.email,
+      content: escapeHtml(notice("邮箱", asText(body.email))),
+      createBy: username,
+    });
+  }
 }
 
 /** Which recovery contacts this edit moves (clearing one counts), with what the account had. */
@@ -74,7 +106,11 @@ async function changedContacts(
   const fields = (["phone", "email"] as const).filter(
     (f) => Object.hasOwn(body, f) && (asText(body[f]) || null) !== (row?.[f] || null),
   );
-  return { fields, oldPhone: row?.phone || null, passwordHash: row?.password ?? null };
+  return {
+    fields,
+    old: { phone: row?.phone || null, email: row?.email || null },
+    passwordHash: row?.password ?? null,
+  };
 }
 
 /**
@@ -124,8 +160,12 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
            WHERE id = $1`,
           params,
         );
-        // Whoever else holds a session of this account is signed out once its recovery contacts move.
-        if (changed.fields.length > 0) await revokeSessions(t, [me.id], me.sessionId);
+        // Whoever else holds a session of this account is signed out once its recovery contacts move,
+        // and the old contacts hear of it, so a taken-over account does not go unnoticed.
+        if (changed.fields.length > 0) {
+          await revokeSessions(t, [me.id], me.sessionId);
+          await tellOldContacts(t, me.username, changed, body);
+        }
       });
       return ok({ userInfo: await loadUserInfo(db, me.id) }, "修改成功!");
     },
