@@ -3,7 +3,7 @@ import { HttpResponse, http as mock } from "msw";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeaderNotice } from "@/features/notice/header-notice";
-import type { MessageItem } from "@/features/notice/notice-api";
+import { type MessageItem, POLL_MS } from "@/features/notice/notice-api";
 import { dealTarget } from "@/features/notice/notice-modal";
 import { API, queryOf, server, setupMsw } from "../providers/msw";
 import { installUi } from "../providers/test-ui";
@@ -123,6 +123,17 @@ describe("the header bell", () => {
     fireEvent.click(within(popover).getByRole("button", { name: "查看更多" }));
     expect(screen.getByRole("status", { name: "当前页面" })).toHaveTextContent("/isps/userAnnouncement");
   });
+
+  it(
+    "reads again every 6 s while server push is down",
+    async () => {
+      const served = serveBell(() => ({ annt: [], sys: [] }));
+      renderBell();
+      await waitFor(() => expect(served.bellReads).toBe(1), SLOW);
+      await waitFor(() => expect(served.bellReads).toBe(2), { timeout: POLL_MS + 5_000 });
+    },
+    LONG_TEST,
+  );
 
   it("shows why the messages could not be read", async () => {
     serveBell(() => HttpResponse.json({ success: false, code: 500, message: "消息服务不可用" }));
