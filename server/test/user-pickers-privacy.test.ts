@@ -102,6 +102,30 @@ describe("/sys/user/list for a caller without user:list", () => {
   });
 });
 
+describe("/sys/user/queryByIds", () => {
+  it("turns stored ids into the picker's view of the caller's tenant, phones masked", async () => {
+    const ids = await t.db.query<{ id: string; username: string }>(
+      "SELECT id, username FROM sys_user WHERE username IN ('pk_home', 'pk_other') ORDER BY username",
+    );
+    const userIds = `${ids.map((r) => r.id).join(",")},`;
+    const mine = await demo.get("/sys/user/queryByIds", { userIds });
+    expect(mine.body.success, mine.text).toBe(true);
+    const rows = mine.body.result as unknown as Record<string, unknown>[];
+    expect(usernames(rows)).toEqual(["pk_home"]);
+    expect(rows[0]).toMatchObject({ realname: "本租户人", phone: "138****5678" });
+    expect(rows[0]).not.toHaveProperty("password");
+    expect(rows[0]).not.toHaveProperty("email");
+    expect(mine.text).not.toContain("13812345678");
+
+    const all = await admin.get("/sys/user/queryByIds", { userIds });
+    expect(usernames(all.body.result as unknown as Record<string, unknown>[])).toEqual([
+      "pk_home",
+      "pk_other",
+    ]);
+    expect((await api(t.app).get("/sys/user/queryByIds", { userIds })).status).toBe(401);
+  });
+});
+
 describe("the user-by-department picker and the lookup of stored users", () => {
   it("queryUserComponentData answers the caller's tenant, the picker's columns and a masked phone", async () => {
     const res = await inTwo.get("/sys/user/queryUserComponentData", { departId: RD_DEPART_ID, pageSize: 50 });

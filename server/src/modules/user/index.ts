@@ -6,6 +6,7 @@ import { userMenus } from "./menu.ts";
 import { registerUserRoutes } from "./routes.ts";
 import { createUserCrud } from "./user-crud.ts";
 import { registerUserFormRoutes } from "./user-form-routes.ts";
+import { registerUsersByIds } from "./users-by-ids.ts";
 
 /** /sys/user/* and /sys/selectDepart: the generated CRUD routes plus the user's own actions. */
 export const userModule: ServerModule = {
@@ -18,5 +19,6 @@ export const userModule: ServerModule = {
     registerUserRoutes(app, db, users, config);
     registerUserAdminRoutes(app, db, users);
     registerUserFormRoutes(app, db);
+    registerUsersByIds(app, db);
   },
 };
