@@ -12,6 +12,7 @@ import {
 
 const PHONE_USER = { username: "phone_e2e", phone: "13812340001" };
 const ALTER_USER = { username: "alter_e2e", phone: "13812340002" };
+const CONTACT_USER = { username: "contact_e2e", phone: "13812340003" };
 const MULTI_USER = { username: "multi_e2e", relTenantIds: "1,2", departs: ["A01A01", "A01A02"] };
 
 let fake: FakeProvider;
@@ -30,6 +31,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
       { username: "third_e2e", thirdId: THIRD.thirdId, thirdType: THIRD.thirdType, departs: ["A01"] },
       { username: CAS.user, departs: ["A01"] },
       { username: "captcha_e2e" },
+      { username: CONTACT_USER.username, phone: CONTACT_USER.phone },
     ],
     [[2, "上海租户002"]],
   );
@@ -196,6 +198,12 @@ test("the captcha appears after three failures, is required, and is refreshed af
 }) => {
   await page.goto(`${server.url}/user/login`);
   await expect(box(page, "验证码")).toHaveCount(0);
+  // An unknown account gets the same answer as a wrong password.
+  await box(page, "用户名").fill("nobody_e2e");
+  await page.getByLabel("密码", { exact: true }).fill("Wrong@pass1");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("用户名或密码错误").last()).toBeVisible();
+  await expect(page.getByRole("button", { name: "登录", exact: true })).toBeEnabled();
   await box(page, "用户名").fill("captcha_e2e");
   for (let i = 0; i < 3; i++) {
     await page.getByLabel("密码", { exact: true }).fill(`Wrong@${i}pass`);
@@ -209,7 +217,8 @@ test("the captcha appears after three failures, is required, and is refreshed af
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page.getByText("验证码无效")).toBeVisible();
   const image = page.getByRole("img", { name: "验证码" });
-  await expect(image).toHaveAttribute("src", /^data:image\//);
+  // A raster, not vector shapes a script could read out of the markup.
+  await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
 
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page.getByText("请输入验证码!")).toBeVisible();
@@ -224,4 +233,33 @@ test("the captcha appears after three failures, is required, and is refreshed af
   await expect(page.getByText("验证码错误")).toBeVisible();
   await expect(image).not.toHaveAttribute("src", second ?? "");
   await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test("moving one's phone asks for the current password and signs the account out elsewhere", async ({
+  page,
+  browser,
+}) => {
+  const elsewhere = await browser.newPage();
+  for (const p of [page, elsewhere]) {
+    await p.goto(`${server.url}/user/login`);
+    await signIn(p, CONTACT_USER.username, ADMIN.password);
+  }
+  await page.goto(`${server.url}/account/settings/base`);
+  const phone = page.getByLabel("手机号码");
+  await expect(phone).toHaveValue(CONTACT_USER.phone);
+  await expect(page.getByLabel("当前密码")).toHaveCount(0);
+  await phone.fill("13812340077");
+  await page.getByLabel("当前密码").fill("Wrong@pass1");
+  await page.getByRole("button", { name: "更新基本信息" }).click();
+  await expect(page.getByText("当前密码输入错误!")).toBeVisible();
+
+  await page.getByLabel("当前密码").fill(ADMIN.password);
+  await page.getByRole("button", { name: "更新基本信息" }).click();
+  await expect(page.getByText("修改成功!")).toBeVisible();
+  await expect(page.getByLabel("当前密码")).toHaveCount(0);
+
+  // The other session ended with the move: its next page load goes back to the login page.
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/user\/login/, { timeout: 30_000 });
+  await elsewhere.close();
 });
