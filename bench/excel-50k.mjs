@@ -2,59 +2,16 @@
 // vehicles through the real server (POST /permit/vehicle/importExcel, GET /permit/vehicle/exportXls) on a
 // temporary embedded-database folder. Aim: each under 10 s and 300 MB.
 // Usage: node bench/excel-50k.mjs [rows]
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
+import { password, prefix, startListening } from "./lib/server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const ROWS = Number(process.argv[2] ?? 50_000);
-const prefix = "/jeecg-boot";
-const password = "Bench@2026!";
 const TARGET_MS = 10_000;
 const TARGET_MB = 300;
-
-function startServer(dataDir) {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/listkit-prof"] : []),
-      "--import",
-      "tsx",
-      "server/src/main.ts",
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: password,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let log = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
-    const onData = (chunk) => {
-      log += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1].replace(/\/$/, "") });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${log}`)));
-  });
-}
 
 /** Resident set size of a process in bytes (Linux /proc). */
 function rss(pid) {
@@ -119,7 +76,10 @@ const fmt = ({ ms, mb }) => `${(ms / 1000).toFixed(2)} s, peak RSS +${mb.toFixed
 const verdict = ({ ms, mb }) => (ms <= TARGET_MS && mb <= TARGET_MB ? "within aim" : "OVER aim");
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-excel-"));
-const { child, base } = await startServer(dataDir);
+const { child, base } = await startListening(
+  { DATA_DIR: dataDir },
+  process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/listkit-prof"] : [],
+);
 try {
   const login = await fetch(`${base}${prefix}/sys/login`, {
     method: "POST",

@@ -3,55 +3,21 @@
 // and max. The server runs on a temporary embedded-database folder, or on DATABASE_URL when it is set.
 // Aim: p99 within 500 ms.
 // Usage: node --import tsx bench/socket-fanout.ts [sockets]
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
+import { password, percentile, prefix, startListening } from "./lib/server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const SOCKETS = Number(process.argv[2] ?? 1000);
 /** Each session holds this many sockets, as a browser's tabs would without a shared socket. */
 const SOCKETS_PER_SESSION = 25;
-const prefix = "/jeecg-boot";
-const password = "Bench@2026!";
 const TARGET_P99_MS = 500;
 
 interface Answer<T = unknown> {
   success: boolean;
   message: string;
   result: T;
-}
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let log = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1].replace(/\/$/, "") });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${log}`)));
-  });
 }
 
 async function call<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -80,11 +46,8 @@ function openSocket(url: string, token: string, onTopic: () => void): Promise<We
   });
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const dataDir = mkdtempSync(join(tmpdir(), "bench-sockets-"));
-const { child, base } = await startServer(dataDir);
+const { child, base } = await startListening({ DATA_DIR: dataDir });
 const sockets: WebSocket[] = [];
 try {
   const sessions = await Promise.all(

@@ -35,6 +35,40 @@ export function startServer(env, port) {
   });
 }
 
+/**
+ * The server on a free port of 127.0.0.1, with `nodeArgs` before the entry (a profiler, say); answers
+ * the process and its base URL once it says it listens.
+ */
+export function startListening(env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, "server/src/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let log = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
+    const onData = (chunk) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, base: m[1].replace(/\/$/, "") });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+}
+
 export async function waitReady(base, child) {
   const started = Date.now();
   for (;;) {
