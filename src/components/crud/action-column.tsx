@@ -3,6 +3,12 @@ import { type RowActionHandlers, RowActions } from "./row-actions";
 import type { CrudRecord, ResourceDecl, RowAction } from "./types";
 import type { ResourcePermissions } from "./use-resource-permissions";
 
+const BUILT_IN_LABELS = { edit: "编辑", delete: "删除", details: "详情" } as const;
+
+/** A link of 14 px characters and its separator. */
+const linkWidth = (action: RowAction) =>
+  14 + 14 * (typeof action === "string" ? BUILT_IN_LABELS[action] : action.label).length;
+
 /** The 操作 column, or none when the user may use no row action at all. */
 export function actionColumn(
   actions: RowAction[],
@@ -26,8 +32,9 @@ export function actionColumn(
       title: "操作",
       fixed: "right",
       align: "center",
-      // About three two-character links per row (exclusive actions such as 冻结/解冻 share a place).
-      width: 24 + 42 * Math.min(actions.length, 3),
+      // Room for the first three links (exclusive actions such as 冻结/解冻 share a place), so a row's
+      // links stay on one line whatever their labels' lengths.
+      width: 24 + actions.slice(0, 3).reduce((sum, action) => sum + linkWidth(action), 0),
       render: (_value, record) => (
         <RowActions
           record={record}
