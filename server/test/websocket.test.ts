@@ -3,7 +3,7 @@
  * user only), heartbeat, delivery of pushes to everyone or to listed users, pushes inside transactions, and
  * sockets closed when their session ends. On PostgreSQL also across two server processes.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,7 +16,7 @@ import { modules } from "../src/modules/index.ts";
 import { decodeBusMessage, encodeBusMessage } from "../src/realtime/bus.ts";
 import type { Pusher, PushFrame } from "../src/realtime/push.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
-import { REPO_ROOT, TEST_BASE_ENV } from "./test-env.ts";
+import { startServerProcess } from "./server-process.ts";
 import { ADMIN_ID, DEMO_ID } from "./user-fixtures.ts";
 
 /** How long a test waits for a frame that must come. */
@@ -269,15 +269,13 @@ if (process.env.TEST_DB === "pg") {
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), "ws-second-"));
-      const started = await startServer({
-        ...TEST_BASE_ENV,
+      const started = startServerProcess({
         DATABASE_URL: t.config.databaseUrl ?? "",
         DATA_DIR: dataDir,
-        PORT: "0",
         LOG_LEVEL: "warn",
       });
       second = started.child;
-      secondBase = started.base;
+      secondBase = (await started.listening).replace(/\/$/, "");
     });
     afterAll(async () => {
       if (second && second.exitCode === null) {
@@ -311,6 +309,63 @@ if (process.env.TEST_DB === "pg") {
       expect((await there.closed).code).toBe(4001);
     });
 
+    it("a login, a logout, a permission change and a dictionary change on one instance count on the other at once", async () => {
+      const there = async (token: string, url: string, init: RequestInit = {}) => {
+        const res = await fetch(`${secondBase}${API_PREFIX}${url}`, {
+          ...init,
+          headers: { "x-access-token": token, "tenant-id": "0", "content-type": "application/json" },
+        });
+        return { status: res.status, body: (await res.json()) as { success: boolean; result: unknown } };
+      };
+      const admin = api(t.app, (await login(t.app, ADMIN.username, ADMIN.password)).token);
+
+      // A session opened here is good there.
+      const { token } = await login(t.app, DEMO_USER.username, DEMO_USER.password);
+      const codes = async () => {
+        const res = await there(token, "/sys/permission/getUserPermissionByToken");
+        expect(res.status).toBe(200);
+        return ((res.body.result as { auth: { action: string }[] }).auth ?? []).map((a) => a.action);
+      };
+      expect(await codes()).not.toContain("user:add");
+
+      // A grant made here counts there on the next call.
+      const roleId = "ee8626f80f7c2619917b6236f3a7f02b";
+      const held = (await admin.get("/sys/permission/queryRolePermission", { roleId })).body
+        .result as unknown as string[];
+      const addButton = String(
+        (await t.db.one<{ id: string }>("SELECT id FROM sys_permission WHERE perms = 'user:add'"))?.id,
+      );
+      const granted = await admin.post("/sys/permission/saveRolePermission", {
+        roleId,
+        permissionIds: [...held, addButton].join(","),
+        lastpermissionIds: held.join(","),
+      });
+      expect(granted.body.success, granted.text).toBe(true);
+      expect(await codes()).toContain("user:add");
+
+      // A dictionary item added here is read there.
+      const dictId = String(
+        (await t.db.one<{ id: string }>("SELECT id FROM sys_dict WHERE dict_code = 'priority'"))?.id,
+      );
+      const item = await admin.post("/sys/dictItem/add", {
+        dictId,
+        itemText: "跨实例",
+        itemValue: "X",
+        status: 1,
+        sortOrder: 9,
+      });
+      expect(item.body.success, item.text).toBe(true);
+      const dicts = (await there(token, "/sys/dict/queryAllDictItems")).body.result as Record<
+        string,
+        { value: string; text: string }[]
+      >;
+      expect(dicts.priority).toContainEqual(expect.objectContaining({ value: "X", text: "跨实例" }));
+
+      // A logout there ends the session here.
+      expect((await there(token, "/sys/logout", { method: "POST", body: "{}" })).body.success).toBe(true);
+      expect((await api(t.app, token).get("/sys/permission/getUserPermissionByToken")).status).toBe(401);
+    });
+
     it("a listening connection that drops connects again, tells its sockets to reload, and delivers again", async () => {
       const { token } = await login(t.app, ADMIN.username, ADMIN.password);
       const here = await tracked(ADMIN_ID, { token });
@@ -322,36 +377,6 @@ if (process.env.TEST_DB === "pg") {
       expect(await frame(here)).toEqual({ cmd: "topic" });
       await push.toUsers([ADMIN_ID], { cmd: "user", msgId: "after-reconnect" });
       expect(await frame(here)).toEqual({ cmd: "user", msgId: "after-reconnect" });
-    });
-  });
-}
-
-/** `node --import tsx server/src/main.ts` with this environment, once it says where it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let log = "";
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the second server did not start:\n${log}`));
-    }, 50_000);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1].replace(/\/$/, "") });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the second server exited (${code}):\n${log}`));
     });
   });
 }
