@@ -152,6 +152,7 @@ const rows: Row[] = [
   { method: "PUT", url: "/sys/user/unlock", body: { username: "jeecg" }, tier: "perm", holder: "解锁成功!" },
   { method: "PUT", url: "/sys/user/appEdit", body: {}, tier: "login", holder: "没有要修改的内容" },
   { method: "GET", url: "/sys/user/queryUserComponentData", tier: "login", holder: "ok" },
+  { method: "GET", url: "/sys/user/queryByIds", query: { userIds: DEMO_ID }, tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/user/getMultiUser", tier: "login", holder: "*" },
   // role users (role module) and department users (depart module)
   {
