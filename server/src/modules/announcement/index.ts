@@ -13,6 +13,7 @@ import {
   USERS_REQUIRED,
 } from "../../../../shared/modules/announcement.ts";
 import type { HookContext, Values } from "../../core/crud/index.ts";
+import { distinctIds } from "../../core/crud/split-ids.ts";
 import { queryOf, requireSession } from "../../core/require-session.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { SqlParams } from "../../core/sql-params.ts";
@@ -21,7 +22,7 @@ import { declaredModule } from "../declared-module.ts";
 import { NOT_FOUND, publish, revoke } from "./publishing.ts";
 import { bellOf, type MyMessagesQuery, markAllRead, markRead, myMessages, noticeFor } from "./receipts.ts";
 import { sanitizeAnnouncementHtml } from "./sanitize.ts";
-import { existingUsers, splitUserIds, storedUserIds, userNames } from "./user-ids.ts";
+import { existingUsers, storedUserIds, userNames } from "./user-ids.ts";
 
 const API = declaration.api;
 const SEND_API = "/sys/sysAnnouncementSend";
@@ -46,7 +47,7 @@ async function complete(db: Db, values: Values, existing: Row = {}): Promise<voi
   const msgType = text(values.msgType) ?? text(existing.msgType) ?? MSG_TYPE.all;
   if (msgType === MSG_TYPE.all) values.userIds = null;
   else {
-    const ids = splitUserIds(values.userIds !== undefined ? values.userIds : existing.userIds);
+    const ids = distinctIds(values.userIds !== undefined ? values.userIds : existing.userIds);
     if (ids.length === 0) throw new BizError(USERS_REQUIRED);
     const found = await existingUsers(db, ids);
     if (ids.some((id) => !found.has(id))) throw new BizError("指定用户不存在或已删除");
@@ -101,7 +102,7 @@ export const announcementModule = declaredModule(declaration, {
       const session = requireSession(req);
       const own = session.permissions.has(LIST_CODE) ? await table.findById(db, id, false, req) : undefined;
       if (own) {
-        const ids = splitUserIds(own.userIds);
+        const ids = distinctIds(own.userIds);
         return ok({
           ...own,
           msgContent: sanitizeAnnouncementHtml(text(own.msgContent)),

@@ -6,11 +6,11 @@
 import type { FastifyRequest } from "fastify";
 import { MSG_TYPE, SEND_STATUS } from "../../../../shared/modules/announcement.ts";
 import type { CrudTable } from "../../core/crud/index.ts";
+import { distinctIds } from "../../core/crud/split-ids.ts";
 import { requireSession } from "../../core/require-session.ts";
 import { BizError } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
 import type { Pusher } from "../../realtime/push.ts";
-import { splitUserIds } from "./user-ids.ts";
 
 export const NOT_FOUND = "未找到对应实体";
 
@@ -32,7 +32,7 @@ async function load(table: CrudTable, req: FastifyRequest, id: string): Promise<
 async function notify(push: Pusher, a: Announcement): Promise<void> {
   const frame = { msgId: a.id, msgTxt: a.titile };
   if (a.msgType === MSG_TYPE.all) await push.toAll({ cmd: "topic", ...frame });
-  else await push.toUsers(splitUserIds(a.userIds), { cmd: "user", ...frame });
+  else await push.toUsers(distinctIds(a.userIds), { cmd: "user", ...frame });
 }
 
 /** Sets the status only if it is still the one read, so two admins cannot publish one twice. */
@@ -62,7 +62,7 @@ export async function publish(
   const a = await load(table, req, id);
   if (a.sendStatus === SEND_STATUS.published) throw new BizError("该通告已发布，请勿重复发布");
   if (a.sendStatus === SEND_STATUS.revoked) throw new BizError("该通告已撤销，不能再次发布");
-  const receivers = a.msgType === MSG_TYPE.all ? [] : splitUserIds(a.userIds);
+  const receivers = a.msgType === MSG_TYPE.all ? [] : distinctIds(a.userIds);
   if (a.msgType !== MSG_TYPE.all && receivers.length === 0) throw new BizError("请选择指定用户!");
   await table.db.tx(async (t) => {
     const done = await setStatus(

@@ -1,18 +1,6 @@
 /** The receivers of an announcement to listed users: stored as user ids, a comma list ending with a comma. */
 import type { Db } from "../../db/client.ts";
 
-export function splitUserIds(text: unknown): string[] {
-  if (typeof text !== "string") return [];
-  return [
-    ...new Set(
-      text
-        .split(",")
-        .map((s) => s.trim())
-        .filter((s) => s !== ""),
-    ),
-  ];
-}
-
 /** `a,b` or `a,b,` as stored: `a,b,`; none: null. */
 export function storedUserIds(ids: readonly string[]): string | null {
   return ids.length > 0 ? `${ids.join(",")},` : null;

@@ -4,6 +4,7 @@
  * the picker fields, users of the tenant they act in, phone numbers masked, unless they hold `user:list`.
  */
 import type { FastifyInstance } from "fastify";
+import { distinctIds } from "../../core/crud/split-ids.ts";
 import { ok } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
@@ -26,14 +27,7 @@ export function registerUsersByIds(app: FastifyInstance, db: Db): void {
       },
     },
     async (req) => {
-      const ids = [
-        ...new Set(
-          (req.query as { userIds: string }).userIds
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, MAX_IDS);
+      const ids = distinctIds((req.query as { userIds: string }).userIds).slice(0, MAX_IDS);
       if (ids.length === 0) return ok([]);
       const params = new SqlParams();
       const where = [`id IN (${params.list(ids)})`, "del_flag = 0", ...pickerScope(req, params)];
