@@ -2,6 +2,7 @@ import { BellOutlined } from "@ant-design/icons";
 import { Alert, Badge, Button, Empty, Popover, Spin, Tabs } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useDevice } from "@/components/layout/use-device";
 import { MY_MESSAGES_PATH } from "@/components/shell/fixed-routes";
 import "./notice.css";
 import { useMessageOpener } from "./message-opener";
@@ -32,6 +33,7 @@ function MessageList({ items, onOpen }: { items: MessageItem[]; onOpen: (item: M
  * 通知 and 系统消息. It reloads on every push, and every 6 s while push is down.
  */
 export function HeaderNotice({ dark = false }: { dark?: boolean }) {
+  const device = useDevice();
   useMessageEvents();
   const { bell, loading, error } = useBell();
   const { open, dialog } = useMessageOpener();
@@ -46,7 +48,7 @@ export function HeaderNotice({ dark = false }: { dark?: boolean }) {
     open(item);
   };
   const content = (
-    <section style={{ width: 320 }} aria-label="消息通知">
+    <section style={{ width: "min(320px, calc(100vw - 24px))" }} aria-label="消息通知">
       {error && (
         <Alert type="warning" showIcon message={error.message || "消息加载失败"} style={{ marginTop: 8 }} />
       )}
@@ -84,7 +86,8 @@ export function HeaderNotice({ dark = false }: { dark?: boolean }) {
     <>
       <Popover
         trigger="click"
-        placement="bottomRight"
+        // On a phone the bell sits mid-header: a popover aligned to its right edge would leave the screen.
+        placement={device === "mobile" ? "bottom" : "bottomRight"}
         open={shown}
         onOpenChange={setShown}
         content={content}
