@@ -19,6 +19,7 @@ import { logModule } from "./log/index.ts";
 import { menuModule } from "./menu/index.ts";
 import { messageModule, messageTemplateModule } from "./message/index.ts";
 import { moduleMetaModule } from "./module-meta/index.ts";
+import { monitorModule } from "./monitor/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
 import { permissionModule } from "./permission/index.ts";
@@ -75,6 +76,7 @@ export const modules: ServerModule[] = [
   announcementModule,
   messageTemplateModule,
   messageModule,
+  monitorModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */
