@@ -16,6 +16,7 @@ import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
 import { registerAnnouncementSocket, registerWebsocket } from "./realtime/announcement-socket.ts";
+import { registerTelemetry } from "./telemetry/index.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */
@@ -67,6 +68,8 @@ export async function buildApp(
     routes.add(route.method, route.url);
   });
 
+  // First, so every request (refused ones included) is counted and traced.
+  const telemetry = registerTelemetry(app, { db: ctx.db, metricsToken: config.metricsToken });
   await registerWebsocket(app);
   // The websocket plugin would accept a handshake to any GET route and close it at once: a handshake to a
   // route that serves no socket fails as one nobody serves, before any session check.
@@ -86,7 +89,7 @@ export async function buildApp(
     moduleList.flatMap((m) => m.subjects ?? []),
   );
   const push = await registerAnnouncementSocket(app, ctx);
-  const context: AppContext = { db: ctx.db, config, push, modules: moduleList };
+  const context: AppContext = { db: ctx.db, config, push, modules: moduleList, telemetry };
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -53,6 +53,8 @@ export interface AppConfig {
   smtpFrom: string | undefined;
   /** how often the message centre's sender looks for due messages; MESSAGE_SEND_INTERVAL_MS, 0: never */
   messageSendIntervalMs: number;
+  /** bearer token a Prometheus scraper presents to `GET /metrics`; METRICS_TOKEN, unset: /metrics refuses */
+  metricsToken: string | undefined;
 }
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -142,6 +144,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const casServerUrl = get("CAS_SERVER_URL")?.replace(/\/+$/, "");
   if (casServerUrl !== undefined && !isHttpUrl(casServerUrl)) {
     bad("CAS_SERVER_URL", casServerUrl, "must be an http(s) URL");
+  }
+
+  const metricsToken = get("METRICS_TOKEN");
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    bad("METRICS_TOKEN", "(hidden)", "must be at least 16 characters");
   }
 
   const thirdLoginAuthorizeUrl = get("THIRD_LOGIN_AUTHORIZE_URL");
@@ -245,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     smtpFrom,
     messageSendIntervalMs: Number(messageSendIntervalMs),
+    metricsToken,
   };
 }
 

@@ -3,6 +3,7 @@ import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts"
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Pusher } from "../realtime/push.ts";
+import type { Telemetry } from "../telemetry/index.ts";
 
 /** What every module's routes may use. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   push: Pusher;
   /** every module the app serves (absent where a test registers one module alone) */
   modules?: readonly ServerModule[];
+  /** the server's own figures: metrics registry, sampled history, request trace */
+  telemetry?: Telemetry;
 }
 
 /** What a module's seed may use; `db` passed to `seed` is already inside the seed transaction. */

@@ -22,6 +22,7 @@ import { moduleMetaModule } from "./module-meta/index.ts";
 import { monitorModule } from "./monitor/index.ts";
 import { onlineModule } from "./online/index.ts";
 import { onlineReportModule } from "./online-report/index.ts";
+import { ossModule } from "./oss/index.ts";
 import { permissionModule } from "./permission/index.ts";
 import { applicantModule, driverModule, permitModule, vehicleModule } from "./permit/index.ts";
 import { positionModule } from "./position/index.ts";
@@ -77,6 +78,7 @@ export const modules: ServerModule[] = [
   messageTemplateModule,
   messageModule,
   monitorModule,
+  ossModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

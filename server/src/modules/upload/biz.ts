@@ -1,9 +1,9 @@
 /**
  * The `biz` folders an upload may go to (default `temp`; the rich-text editor sends
- * `jeditor`; the screenshot upload `static/<year>/<month>`). Anything else, `..` and extra slashes
+ * `jeditor`; the screenshot upload `static/<year>/<month>`; 文件管理 `oss`). Anything else, `..` and extra slashes
  * included, is refused, so a client can never pick a path.
  */
-const FOLDERS: ReadonlySet<string> = new Set(["temp", "jeditor", "permit", "avatar", "notice"]);
+const FOLDERS: ReadonlySet<string> = new Set(["temp", "jeditor", "permit", "avatar", "notice", "oss"]);
 const SCREENSHOT = /^static\/\d{4}\/(0[1-9]|1[0-2])$/;
 
 export const DEFAULT_BIZ = "temp";

@@ -33,7 +33,7 @@ export function quotaMessage(quotaBytes: number): string {
 }
 
 /** One account cannot fill the disk: its stored files and the new one stay within the quota. */
-async function checkQuota(db: Db, username: string, size: number, quotaBytes: number): Promise<void> {
+export async function checkQuota(db: Db, username: string, size: number, quotaBytes: number): Promise<void> {
   const row = await db.one<{ used: string | null }>(
     "SELECT sum(file_size)::text AS used FROM sys_upload_file WHERE create_by = $1",
     [username],
@@ -47,14 +47,14 @@ export function tooLargeMessage(maxBytes: number): string {
   return `文件大小超出${mb}MB限制, 请压缩或降低文件质量! `;
 }
 
-interface ReceivedUpload {
+export interface ReceivedUpload {
   content: Buffer;
   fileName: string;
   biz: string;
 }
 
 /** Reads the one `file` part and the `biz` field (the original also takes `biz` as a query parameter). */
-async function receive(req: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+export async function receive(req: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
   if (!req.isMultipart()) throw new BizError(UPLOAD_MESSAGES.noFile);
   const fields: Record<string, string> = {};
   let file: { content: Buffer; fileName: string } | undefined;
@@ -79,7 +79,7 @@ async function receive(req: FastifyRequest, maxBytes: number): Promise<ReceivedU
   return { ...file, biz: raw.trim() === "" ? DEFAULT_BIZ : raw.trim() };
 }
 
-function kindOf(upload: ReceivedUpload): FileKind {
+export function kindOf(upload: ReceivedUpload): FileKind {
   const sniffed = sniffFile(upload.content, upload.fileName);
   if (!sniffed.ok) {
     throw new BizError(sniffed.reason === "mismatch" ? UPLOAD_MESSAGES.mismatch : UPLOAD_MESSAGES.badType);
@@ -88,7 +88,7 @@ function kindOf(upload: ReceivedUpload): FileKind {
 }
 
 /** `inline` for images (shown in the page), `attachment` for everything else. */
-function disposition(image: boolean, fileName: string): string {
+export function disposition(image: boolean, fileName: string): string {
   const header = attachmentHeader(fileName);
   return image ? header.replace(/^attachment/, "inline") : header;
 }

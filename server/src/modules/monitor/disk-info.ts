@@ -1,0 +1,128 @@
+/** 磁盘监控: the mounted file systems the server can see, and what its own data folder holds. */
+import type { Dirent } from "node:fs";
+import { readdir, readFile, stat, statfs } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../../db/client.ts";
+import { pgliteDir } from "../../db/open.ts";
+import { UPLOAD_DIR } from "../upload/store.ts";
+
+/** The original's answer: bytes, and `restPPT` the used share in whole percent despite its name. */
+export interface DiskInfo {
+  name: string;
+  max: number;
+  rest: number;
+  restPPT: number;
+}
+
+/** Kernel and virtual file systems: no disk behind them. */
+const PSEUDO = new Set([
+  "proc",
+  "sysfs",
+  "devpts",
+  "devtmpfs",
+  "cgroup",
+  "cgroup2",
+  "mqueue",
+  "securityfs",
+  "debugfs",
+  "tracefs",
+  "pstore",
+  "bpf",
+  "configfs",
+  "fusectl",
+  "hugetlbfs",
+  "binfmt_misc",
+  "autofs",
+  "nsfs",
+  "rpc_pipefs",
+  "selinuxfs",
+  "efivarfs",
+  "ramfs",
+  "squashfs",
+]);
+
+/** `/proc/mounts` escapes spaces and other characters as octal. */
+const unescapeMount = (text: string) =>
+  text.replace(/\\([0-7]{3})/g, (_m, oct: string) => String.fromCharCode(parseInt(oct, 8)));
+
+async function mountPoints(): Promise<string[]> {
+  const text = await readFile("/proc/mounts", "utf8").catch(() => "");
+  if (!text) return [path.parse(process.cwd()).root];
+  const seen = new Set<string>();
+  const points: string[] = [];
+  for (const line of text.split("\n")) {
+    const [device, point, type] = line.split(" ");
+    if (!device || !point || !type || PSEUDO.has(type)) continue;
+    // One device mounted in several places (bind mounts) is one file system.
+    const key = `${device} ${type}`;
+    if (seen.has(key) && type !== "tmpfs") continue;
+    seen.add(key);
+    points.push(unescapeMount(point));
+  }
+  return points;
+}
+
+export async function diskInfo(): Promise<DiskInfo[]> {
+  const out: DiskInfo[] = [];
+  for (const point of await mountPoints()) {
+    const info = await stat(point).catch(() => undefined);
+    if (!info?.isDirectory()) continue;
+    const fs = await statfs(point).catch(() => undefined);
+    if (!fs || fs.blocks === 0) continue;
+    const max = fs.blocks * fs.bsize;
+    const free = fs.bavail * fs.bsize;
+    out.push({ name: point, max, rest: free, restPPT: Math.floor(((max - free) * 100) / max) });
+  }
+  return out;
+}
+
+export interface FolderUse {
+  bytes: number;
+  files: number;
+}
+
+export interface DataFolderInfo {
+  dataDir: string;
+  /** the embedded database's folder; on a PostgreSQL server the database's own size, kept there */
+  database: FolderUse & { remote: boolean };
+  uploads: FolderUse;
+  backups: FolderUse;
+  total: number;
+}
+
+async function folderUse(dir: string): Promise<FolderUse> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return { bytes: 0, files: 0 };
+  }
+  let bytes = 0;
+  let files = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => undefined);
+    if (!info) continue;
+    bytes += info.size;
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+export async function dataFolderInfo(db: Db, dataDir: string): Promise<DataFolderInfo> {
+  const remote = db.kind === "pg";
+  let database: FolderUse;
+  if (remote) {
+    const row = await db.one<{ size: string }>("SELECT pg_database_size(current_database())::text AS size");
+    database = { bytes: Number(row?.size ?? 0), files: 0 };
+  } else database = await folderUse(pgliteDir(dataDir));
+  const uploads = await folderUse(path.join(dataDir, UPLOAD_DIR));
+  const backups = await folderUse(path.join(dataDir, "backups"));
+  return {
+    dataDir: path.resolve(dataDir),
+    database: { ...database, remote },
+    uploads,
+    backups,
+    total: (remote ? 0 : database.bytes) + uploads.bytes + backups.bytes,
+  };
+}
