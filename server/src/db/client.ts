@@ -28,6 +28,8 @@ export interface Db {
    * sent meanwhile were missed.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** The embedded database only: a gzipped tar of its data folder, taken while it runs (a backup). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -179,6 +181,15 @@ export async function openPglite(
           if (!pgl.closed) await unlisten();
         };
       },
+      ...(root
+        ? {
+            async dumpDataDir() {
+              guardRoot();
+              await pgl.exec("CHECKPOINT");
+              return pgl.dumpDataDir("gzip");
+            },
+          }
+        : {}),
       async close() {
         if (!root) return;
         try {

@@ -26,6 +26,7 @@ import { ossModule } from "./oss/index.ts";
 import { permissionModule } from "./permission/index.ts";
 import { applicantModule, driverModule, permitModule, vehicleModule } from "./permit/index.ts";
 import { positionModule } from "./position/index.ts";
+import { quartzJobModule } from "./quartz/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
@@ -79,6 +80,7 @@ export const modules: ServerModule[] = [
   messageModule,
   monitorModule,
   ossModule,
+  quartzJobModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */

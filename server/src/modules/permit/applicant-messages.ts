@@ -1,6 +1,6 @@
 /**
- * Permit events as messages: when an application is approved (its final step), rejected or revoked, the
- * user who created it gets a system message in their bell that opens the application's details.
+ * Permit events as messages: when an application is approved (its final step), rejected, revoked or expired,
+ * the user who created it gets a system message in their bell that opens the application's details.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -26,6 +26,7 @@ const OUTCOMES: Readonly<Record<number, { title: string; text: string; priority:
   [STATUS.approved]: { title: "通行证申请已通过", text: "已通过审批", priority: "L" },
   [STATUS.rejected]: { title: "通行证申请已驳回", text: "已被驳回", priority: "M" },
   [STATUS.revoked]: { title: "通行证已作废", text: "已被作废", priority: "M" },
+  [STATUS.expired]: { title: "通行证已过期", text: "已过有效期", priority: "L" },
 };
 
 /** Tells the application's creator; a failure is logged, since the transition itself has happened. */

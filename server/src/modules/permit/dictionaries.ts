@@ -3,7 +3,7 @@ import { APPLICANT_KINDS } from "../../../../shared/modules/permit-applicant.ts"
 import type { DictSeed } from "../../db/seed/dictionaries.ts";
 import { PERMIT_TYPES } from "./validators.ts";
 
-export const STATUS = { pending: 0, approved: 1, inReview: 2, rejected: 3, revoked: 4 } as const;
+export const STATUS = { pending: 0, approved: 1, inReview: 2, rejected: 3, revoked: 4, expired: 5 } as const;
 
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
   0: "待审核",
@@ -11,6 +11,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = {
   1: "已通过",
   3: "已驳回",
   4: "已作废",
+  5: "已过期",
 };
 
 export const REGIONS = { east: "东区", west: "西区" } as const;
@@ -80,7 +81,7 @@ export const permitDictionaries: readonly DictSeed[] = [
     code: "permit_status",
     name: "通行证状态",
     type: 1,
-    items: [0, 2, 1, 3, 4].map((s) => [String(s), STATUS_TEXT[s]] as const),
+    items: [0, 2, 1, 3, 4, 5].map((s) => [String(s), STATUS_TEXT[s]] as const),
   },
   { code: "applicant_kind", name: "申请人类别", items: Object.entries(APPLICANT_KINDS) },
   {
