@@ -16,7 +16,7 @@ import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
 import { registerAnnouncementSocket, registerWebsocket } from "./realtime/announcement-socket.ts";
-import { registerTelemetry } from "./telemetry/index.ts";
+import { registerTelemetry } from "./core/telemetry/index.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */

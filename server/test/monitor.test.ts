@@ -7,12 +7,26 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { METRICS_MESSAGES, registerTelemetry } from "../src/core/telemetry/index.ts";
+import type { TraceEntry } from "../src/core/telemetry/trace.ts";
+import type { DatabaseInfo } from "../src/modules/monitor/database-info.ts";
+import type { DataFolderInfo, DiskInfo } from "../src/modules/monitor/disk-info.ts";
+import type { HttpInfo } from "../src/modules/monitor/http-info.ts";
 import { MONITOR_PATHS } from "../src/modules/monitor/routes.ts";
+import type { ServerInfo } from "../src/modules/monitor/server-info.ts";
 import { OSS_MESSAGES } from "../src/modules/oss/routes.ts";
 import { UPLOAD_MESSAGES } from "../src/modules/upload/index.ts";
-import { METRICS_MESSAGES, registerTelemetry } from "../src/telemetry/index.ts";
-import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
-import { expectOk, expectRefused, NO_PERMISSION } from "./user-fixtures.ts";
+import {
+  ADMIN,
+  API_PREFIX,
+  type ApiResponse,
+  api,
+  createTestApp,
+  DEMO_USER,
+  login,
+  type TestApp,
+} from "./helpers.ts";
+import { expectRefused, NO_PERMISSION } from "./user-fixtures.ts";
 
 const METRICS_TOKEN = "metrics-test-token-0123456789";
 /** A real 1×1 PNG. */
@@ -55,6 +69,14 @@ function multipart(fileName: string, content: Buffer, biz?: string) {
     payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The result of a successful answer (HTTP 200, success, and the message when given). */
+function answer<T>(res: ApiResponse<T>, message?: string): T {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.success, res.text).toBe(true);
+  if (message !== undefined) expect(res.body.message).toBe(message);
+  return res.body.result;
 }
 
 const uploadTo = (url: string, fileName: string, content: Buffer, biz?: string) =>
@@ -129,8 +151,8 @@ describe("GET /metrics", () => {
 
 describe("the monitoring endpoints", () => {
   it("服务器信息: Node, process memory, event loop, GC, handles, the machine and a history", async () => {
-    const res = await admin.get(MONITOR_PATHS.server);
-    expectOk(res);
+    const res = await admin.get<ServerInfo>(MONITOR_PATHS.server);
+    answer(res);
     const r = res.body.result;
     expect(r.node.version).toBe(process.version);
     expect(r.node.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -143,7 +165,7 @@ describe("the monitoring endpoints", () => {
       "arrayBuffers",
       "activeHandles",
     ]) {
-      expect(r.process[key], key).toBeGreaterThan(0);
+      expect((r.process as unknown as Record<string, number>)[key], key).toBeGreaterThan(0);
     }
     expect(r.process.heapUsed).toBeLessThanOrEqual(r.process.heapTotal);
     expect(r.process.cpuSeconds).toBeGreaterThan(0);
@@ -167,8 +189,8 @@ describe("the monitoring endpoints", () => {
 
   it("HTTP 服务: requests by status class and route with p95, in flight, sessions", async () => {
     await admin.get("/sys/no/such/path");
-    const res = await admin.get(MONITOR_PATHS.http);
-    expectOk(res);
+    const res = await admin.get<HttpInfo>(MONITOR_PATHS.http);
+    answer(res);
     const r = res.body.result;
     expect(r.requestsTotal).toBeGreaterThan(2);
     expect(r.inFlight).toBeGreaterThanOrEqual(1);
@@ -176,8 +198,8 @@ describe("the monitoring endpoints", () => {
     expect(r.byStatusClass["4xx"]).toBeGreaterThan(0);
     const loginRoute = r.topByCount.find((x: { route: string }) => x.route === `${API_PREFIX}/sys/login`);
     expect(loginRoute).toMatchObject({ method: "POST" });
-    expect(loginRoute.count).toBeGreaterThanOrEqual(2);
-    expect(loginRoute.p95Ms).toBeGreaterThan(0);
+    expect(loginRoute?.count).toBeGreaterThanOrEqual(2);
+    expect(loginRoute?.p95Ms).toBeGreaterThan(0);
     expect(r.topByP95.length).toBeGreaterThan(0);
     expect(r.sessions.active).toBeGreaterThanOrEqual(2);
     expect(r.sessions.createdToday).toBeGreaterThanOrEqual(2);
@@ -185,15 +207,15 @@ describe("the monitoring endpoints", () => {
   });
 
   it("数据库: engine, version, size, tables, connections, cache hits, slow statements or why not", async () => {
-    const res = await admin.get(MONITOR_PATHS.database);
-    expectOk(res);
+    const res = await admin.get<DatabaseInfo>(MONITOR_PATHS.database);
+    answer(res);
     const r = res.body.result;
     expect(r.engine).toBe(t.db.kind === "pglite" ? "embedded" : "postgresql");
     expect(r.version).toMatch(/^\d+/);
     expect(r.size).toBeGreaterThan(0);
     const users = r.tables.find((x: { name: string }) => x.name === "sys_user");
-    expect(users.size).toBeGreaterThan(0);
-    expect(users.rows).toBeGreaterThanOrEqual(0);
+    expect(users?.size).toBeGreaterThan(0);
+    expect(users?.rows).toBeGreaterThanOrEqual(0);
     expect(r.connections.inUse).toBeGreaterThanOrEqual(1);
     expect(r.cacheHitRatio === null || (r.cacheHitRatio >= 0 && r.cacheHitRatio <= 100)).toBe(true);
     if (r.slowStatements.available) expect(Array.isArray(r.slowStatements.rows)).toBe(true);
@@ -201,8 +223,8 @@ describe("the monitoring endpoints", () => {
   });
 
   it("磁盘监控: the original's queryDiskInfo answer and the data folder's use", async () => {
-    const res = await admin.get(MONITOR_PATHS.disk);
-    expectOk(res, "查询成功");
+    const res = await admin.get<DiskInfo[]>(MONITOR_PATHS.disk);
+    answer(res, "查询成功");
     expect(res.body.result.length).toBeGreaterThan(0);
     for (const d of res.body.result) {
       expect(Object.keys(d).sort()).toEqual(["max", "name", "rest", "restPPT"]);
@@ -212,9 +234,9 @@ describe("the monitoring endpoints", () => {
     }
     expect(res.body.result.some((d: { name: string }) => d.name === "/")).toBe(true);
 
-    expectOk(await uploadTo("/sys/common/upload", "a.png", PNG));
-    const folder = await admin.get(MONITOR_PATHS.dataFolder);
-    expectOk(folder);
+    answer(await uploadTo("/sys/common/upload", "a.png", PNG));
+    const folder = await admin.get<DataFolderInfo>(MONITOR_PATHS.dataFolder);
+    answer(folder);
     const f = folder.body.result;
     expect(f.dataDir).toBe(path.resolve(t.config.dataDir));
     expect(f.uploads.files).toBeGreaterThan(0);
@@ -235,10 +257,10 @@ describe("the monitoring endpoints", () => {
     await t.app.inject({ method: "GET", url: `${API_PREFIX}/sys/randomImage/${secret}` });
     await t.app.inject({ method: "GET", url: `${API_PREFIX}/sys/thirdLogin/getLoginUser/${secret}/github` });
     await t.app.inject({ method: "OPTIONS", url: `${API_PREFIX}/sys/dict/getDictItems/sex` });
-    await admin.get(MONITOR_PATHS.trace);
+    await admin.get<{ traces: TraceEntry[] }>(MONITOR_PATHS.trace);
 
-    const res = await admin.get(MONITOR_PATHS.trace);
-    expectOk(res);
+    const res = await admin.get<{ traces: TraceEntry[] }>(MONITOR_PATHS.trace);
+    answer(res);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(secret);
     expect(text).not.toContain(token);
@@ -273,15 +295,18 @@ describe("the monitoring endpoints", () => {
       `${API_PREFIX}/sys/thirdLogin/getLoginUser/***/github`,
     );
 
-    const login = await admin.get(MONITOR_PATHS.trace, { path: "/sys/login" });
+    const login = await admin.get<{ traces: TraceEntry[] }>(MONITOR_PATHS.trace, { path: "/sys/login" });
     expect(login.body.result.traces.length).toBeGreaterThan(0);
     expect(login.body.result.traces.every((x: { path: string }) => x.path.includes("/sys/login"))).toBe(true);
-    const notFound = await admin.get(MONITOR_PATHS.trace, { status: "4xx" });
+    const notFound = await admin.get<{ traces: TraceEntry[] }>(MONITOR_PATHS.trace, { status: "4xx" });
     expect(notFound.body.result.traces.length).toBeGreaterThan(0);
     expect(
       notFound.body.result.traces.every((x: { status: number }) => x.status >= 400 && x.status < 500),
     ).toBe(true);
-    const exact = await admin.get(MONITOR_PATHS.trace, { status: "200", path: "getDictItems" });
+    const exact = await admin.get<{ traces: TraceEntry[] }>(MONITOR_PATHS.trace, {
+      status: "200",
+      path: "getDictItems",
+    });
     expect(exact.body.result.traces.every((x: { status: number }) => x.status === 200)).toBe(true);
   });
 
@@ -320,8 +345,8 @@ describe("文件管理 (/sys/oss/file)", () => {
 
   it("uploads checked by content, lists with who and when, previews and downloads", async () => {
     const up = await uploadTo("/sys/oss/file/upload", "说明.pdf", PDF);
-    expectOk(up, OSS_MESSAGES.uploaded);
-    const stored = up.body.result as OssFile;
+    answer(up, OSS_MESSAGES.uploaded);
+    const stored = up.body.result as unknown as OssFile;
     expect(stored).toMatchObject({ fileName: "说明.pdf", fileType: "application/pdf", fileSize: PDF.length });
     expect(stored.url).toMatch(/^oss\/[0-9a-f]{32}\.pdf$/);
 
@@ -333,7 +358,7 @@ describe("文件管理 (/sys/oss/file)", () => {
     const list = await admin.get<{ records: OssFile[]; total: number }>("/sys/oss/file/list", {
       fileName: "说明",
     });
-    expectOk(list);
+    answer(list);
     expect(list.body.result.total).toBe(1);
     expect(list.body.result.records[0]).toMatchObject({
       id: stored.id,
@@ -364,7 +389,7 @@ describe("文件管理 (/sys/oss/file)", () => {
 
   it("refuses to delete a file a record uses, naming the record, and deletes it once unused", async () => {
     const up = await uploadTo("/sys/common/upload", "车辆.png", PNG, "permit");
-    expectOk(up);
+    answer(up);
     const relative = String(up.body.message);
     const vehicle = await t.db.one<{ id: string; plate_no: string }>(
       "SELECT id, plate_no FROM permit_vehicle ORDER BY plate_no LIMIT 1",
@@ -386,7 +411,7 @@ describe("文件管理 (/sys/oss/file)", () => {
     expect(existsSync(file)).toBe(true);
 
     await t.db.query("UPDATE permit_vehicle SET photos = NULL WHERE id = $1", [vehicle.id]);
-    expectOk(await admin.delete("/sys/oss/file/delete", { id: row.id }), OSS_MESSAGES.deleted);
+    answer(await admin.delete("/sys/oss/file/delete", { id: row.id }), OSS_MESSAGES.deleted);
     expect(existsSync(file)).toBe(false);
     expectRefused(await admin.delete("/sys/oss/file/delete", { id: row.id }), OSS_MESSAGES.notFound);
   });

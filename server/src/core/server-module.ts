@@ -3,7 +3,7 @@ import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts"
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Pusher } from "../realtime/push.ts";
-import type { Telemetry } from "../telemetry/index.ts";
+import type { Telemetry } from "./telemetry/index.ts";
 
 /** What every module's routes may use. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 /** HTTP 服务: requests answered, in flight, by status class and by route, and the sign-in sessions. */
 import type { Registry } from "prom-client";
-import { metricValue } from "../../telemetry/history.ts";
+import { metricValue } from "../../core/telemetry/history.ts";
 
 export interface RouteFigures {
   method: string;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { BizError, ok } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";
-import type { Telemetry } from "../../telemetry/index.ts";
+import type { Telemetry } from "../../core/telemetry/index.ts";
 import { databaseInfo } from "./database-info.ts";
 import { dataFolderInfo, diskInfo } from "./disk-info.ts";
 import { httpInfo } from "./http-info.ts";

@@ -1,7 +1,7 @@
 /** 服务器信息: the Node process and the machine, from the metrics registry and its sampled history. */
 import os from "node:os";
 import type { Registry } from "prom-client";
-import { type History, metricValue, type Sample } from "../../telemetry/history.ts";
+import { type History, metricValue, type Sample } from "../../core/telemetry/history.ts";
 
 export interface GcKind {
   kind: string;

@@ -1,5 +1,5 @@
 /** 请求追踪: the ring's entries, newest first, filtered by status (`404`, `4xx`) and a piece of the path. */
-import type { TraceEntry, TraceRing } from "../../telemetry/trace.ts";
+import type { TraceEntry, TraceRing } from "../../core/telemetry/trace.ts";
 
 export interface TraceQuery {
   status?: string;

@@ -6,7 +6,7 @@
 import os from "node:os";
 import v8 from "node:v8";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../db/client.ts";
 
 /** Seconds; fine enough below 100 ms, where most API answers fall, for a useful p95. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

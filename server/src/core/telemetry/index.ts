@@ -5,8 +5,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Registry } from "prom-client";
-import { fail } from "../core/result.ts";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../db/client.ts";
+import { fail } from "../result.ts";
 import { History } from "./history.ts";
 import { createRegistry, type HttpMetrics } from "./registry.ts";
 import { safePath, TraceRing } from "./trace.ts";
