@@ -20,6 +20,9 @@ const apiProject = (name: string, db: "pglite" | "pg") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker; the API tests wait on the database and on
+    // scrypt's thread pool often enough that two files at a time finish far sooner.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

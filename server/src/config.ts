@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type PasswordPolicy, parsePasswordPolicy } from "./core/password-policy-config.ts";
+import { DEFAULT_HASH_COST, HASH_COST_RANGE } from "./core/passwords.ts";
 
 /** Every setting of the server, read once from the environment at start. */
 export interface AppConfig {
@@ -47,6 +48,8 @@ export interface AppConfig {
   dataSourceHosts: string[];
   /** password policy for add, change and reset (PASSWORD_MIN_LENGTH, PASSWORD_CHAR_CLASSES) */
   passwordPolicy: PasswordPolicy;
+  /** scrypt cost (log2 N) of new password hashes; PASSWORD_HASH_COST, default 15 */
+  passwordHashCost: number;
   /** mail server of the message centre, `smtp(s)://user:pass@host:port`; SMTP_URL, unset: mail cannot be sent */
   smtpUrl: string | undefined;
   /** sender address of that mail; SMTP_FROM, default the SMTP user when it is an address */
@@ -55,6 +58,8 @@ export interface AppConfig {
   messageSendIntervalMs: number;
   /** bearer token a Prometheus scraper presents to `GET /metrics`; METRICS_TOKEN, unset: /metrics refuses */
   metricsToken: string | undefined;
+  /** Redis shared by every instance for sessions and dictionaries, `redis://…`; REDIS_URL, unset: none */
+  redisUrl: string | undefined;
 }
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -220,7 +225,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
       "must be 0 (off) or whole milliseconds, at least 100",
     );
 
+  const redisUrl = get("REDIS_URL");
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    problems.push("REDIS_URL: must look like redis://[:password@]host:port[/db] or rediss://…");
+  }
+
   const passwordPolicy = parsePasswordPolicy(get("PASSWORD_MIN_LENGTH"), get("PASSWORD_CHAR_CLASSES"), bad);
+  const passwordHashCost = get("PASSWORD_HASH_COST") ?? String(DEFAULT_HASH_COST);
+  if (
+    !/^\d{2}$/.test(passwordHashCost) ||
+    Number(passwordHashCost) < HASH_COST_RANGE.min ||
+    Number(passwordHashCost) > HASH_COST_RANGE.max
+  )
+    bad(
+      "PASSWORD_HASH_COST",
+      passwordHashCost,
+      `must be a whole number from ${HASH_COST_RANGE.min} to ${HASH_COST_RANGE.max}`,
+    );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -249,10 +270,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadQuotaBytes: Number(uploadQuotaMb) * 1024 * 1024,
     dataSourceHosts,
     passwordPolicy,
+    passwordHashCost: Number(passwordHashCost),
     smtpUrl,
     smtpFrom,
     messageSendIntervalMs: Number(messageSendIntervalMs),
     metricsToken,
+    redisUrl,
   };
 }
 

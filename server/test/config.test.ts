@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       sessionMaxHours: 24,
       demoPassword: undefined,
+      passwordHashCost: 15,
     });
     expect(c.dataDir.endsWith("/data")).toBe(true);
     expect(c.staticDir.endsWith("/dist")).toBe(true);
@@ -55,6 +56,7 @@ describe("loadConfig", () => {
       sessionMaxHours: 8,
       demoPassword: "Demo#Pass1",
     });
+    expect(loadConfig({ PASSWORD_HASH_COST: "12" }).passwordHashCost).toBe(12);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toEqual([
       "10.0.0.0/8",
       "127.0.0.1",
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
         DEMO_PASSWORD: "short",
         TRUST_PROXY: "yes",
         UPLOAD_QUOTA_MB: "none",
+        PASSWORD_HASH_COST: "9",
       });
     } catch (err) {
       error = err;
@@ -100,6 +103,7 @@ describe("loadConfig", () => {
       "DEMO_PASSWORD",
       "TRUST_PROXY",
       "UPLOAD_QUOTA_MB",
+      "PASSWORD_HASH_COST",
     ]) {
       expect(problems).toContain(name);
     }

@@ -21,6 +21,8 @@ export const TEST_BASE_ENV: Readonly<Record<string, string>> = {
   HOST: "127.0.0.1",
   PORT: "0",
   STATIC_DIR: path.join(TMP_ROOT, "no-static"),
+  // Hashing at the production cost would spend minutes of the suite on scrypt; the cost is in every hash.
+  PASSWORD_HASH_COST: "10",
 };
 
 /** The same server and credentials as `base`, another database name. */

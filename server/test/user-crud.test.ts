@@ -1,6 +1,7 @@
 /** User administration as admin: add, edit, query, freeze, reset password, delete. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, api, createTestApp, type Loose, login, type TestApp } from "./helpers.ts";
+import { TEST_BASE_ENV } from "./test-env.ts";
 import {
   ADMIN_ID,
   ADMIN_ROLE_ID,
@@ -74,7 +75,9 @@ describe("add", () => {
       create_by: "admin",
       salt: "",
     });
-    expect(String(row?.password)).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(String(row?.password)).toMatch(
+      new RegExp(`^scrypt\\$${TEST_BASE_ENV.PASSWORD_HASH_COST}\\$8\\$1\\$`),
+    );
     const roles = await t.db.query("SELECT role_id FROM sys_user_role WHERE user_id = $1", [row?.id]);
     expect(roles.map((r) => r.role_id)).toEqual([TEST_ROLE_ID]);
     const deps = await t.db.query("SELECT dep_id FROM sys_user_depart WHERE user_id = $1 ORDER BY dep_id", [

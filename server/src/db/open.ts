@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AppConfig } from "../config.ts";
+import { setPasswordHashCost } from "../core/passwords.ts";
 import type { ServerModule } from "../core/server-module.ts";
 import { acquireDataDirLock } from "../data-dir-lock.ts";
 import { type Db, openPglite, openPostgres } from "./client.ts";
@@ -23,6 +24,8 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, "pgdata");
  */
 export async function openDatabase(config: AppConfig, opts: OpenOptions): Promise<Db> {
   const log = opts.log ?? ((line: string) => console.log(line));
+  // Set before the seed, whose passwords are the first hashes this process makes.
+  setPasswordHashCost(config.passwordHashCost);
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl, config.timeZone)
     : await openLockedPglite(config.dataDir, config.timeZone);

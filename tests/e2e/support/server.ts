@@ -37,6 +37,8 @@ export function startServer(
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_PASSWORD: DEMO.password,
       LOG_LEVEL: "warn",
+      // The cost travels in each hash; the production cost would only slow every sign-in of the suite.
+      PASSWORD_HASH_COST: "10",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

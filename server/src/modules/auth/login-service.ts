@@ -3,7 +3,7 @@ import { takeCaptcha } from "../../core/captcha.ts";
 import { clearLoginFailures, loginWait, recordLoginFailure, waitMessage } from "../../core/login-delay.ts";
 import { CAPTCHA_AFTER_FAILURES, failureState, recordFailure } from "../../core/login-failures.ts";
 import { loginLogText, writeLoginLog } from "../../core/login-log.ts";
-import { hashPassword, verifyPassword } from "../../core/passwords.ts";
+import { decoyHash, verifyPassword } from "../../core/passwords.ts";
 import { fail, ok, type Result } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";
 import { createSession, pruneExpiredSessions } from "../../core/sessions.ts";
@@ -61,9 +61,6 @@ export async function findLoginUser(db: Db, key: LoginUserKey): Promise<LoginUse
   ]);
 }
 
-/** Checked against when the user does not exist, so that answer takes as long as a wrong password. */
-const decoyHash = hashPassword("decoy password that no account has");
-
 /**
  * POST /sys/login in the original's order of checks, with our captcha rule (after three failed logins
  * of the account, or always) and the wait per account and address. An unknown user, a wrong password
@@ -93,7 +90,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
   }
 
   const user = await findLoginUser(db, { username });
-  const passwordOk = await verifyPassword(input.password, user?.password ?? (await decoyHash));
+  const passwordOk = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
   if (!user || !passwordOk) {
     await recordFailure(db, username, { lock: false });
     await recordLoginFailure(db, username, meta.ip);
