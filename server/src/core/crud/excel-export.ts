@@ -3,6 +3,7 @@
  * with the original's two title rows; dictionary values are written as their texts.
  */
 import { PassThrough } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { loadDictTexts, translate } from "../dict-text.ts";
@@ -15,6 +16,40 @@ import { type CrudTable, selectList } from "./table.ts";
 
 export const MAX_EXPORT_ROWS = 200_000;
 const CHUNK = 2000;
+/** Longest stretch of row writing before other requests get their turn on the event loop. */
+const SLICE_MS = 8;
+/** Rows written between two looks at the clock. */
+const ROWS_PER_CHECK = 50;
+
+function drainedOrClosed(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("close", done);
+      resolve();
+    };
+    out.on("drain", done);
+    out.on("close", done);
+  });
+}
+
+/**
+ * Lets other requests run between slices of a long export, and waits while the client reads slower
+ * than the file is written, so neither the event loop nor memory is held by one download.
+ */
+function exportPacer(out: PassThrough) {
+  let sliceStart = performance.now();
+  let rows = 0;
+  return async () => {
+    rows += 1;
+    if (rows % ROWS_PER_CHECK !== 0) return;
+    if (out.writableNeedDrain) await drainedOrClosed(out);
+    if (out.destroyed) throw new Error("导出已中止：连接已关闭");
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await nextTurn();
+    sliceStart = performance.now();
+  };
+}
 
 export async function exportXls(table: CrudTable, req: FastifyRequest, reply: FastifyReply) {
   const { decl, db } = table;
@@ -47,6 +82,7 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet(title.slice(0, 31));
+  const pace = exportPacer(out);
   const write = async () => {
     sheet.addRow([`${title}报表`]).commit();
     sheet.addRow([`导出人:${req.session?.realname ?? ""}`]).commit();
@@ -69,6 +105,7 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
           return v === null || v === undefined ? null : typeof v === "number" ? v : String(v);
         });
         sheet.addRow(cells).commit();
+        await pace();
       }
     }
     sheet.commit();
