@@ -5,6 +5,8 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { AppConfig } from "./config.ts";
 import { registerAuthHook } from "./core/auth-hook.ts";
+import { RedisCache } from "./core/cache/redis-cache.ts";
+import { withCache } from "./core/cache/watch-writes.ts";
 import { rejectNul } from "./core/crud/reject-nul.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { answerFrameworkError } from "./core/framework-errors.ts";
@@ -50,6 +52,10 @@ export async function buildApp(
       customOptions: { verbose: true, allowUnionTypes: true, keywords: ["errorMessage"] },
     },
   });
+  // With Redis, every part of the app uses the handle that keeps the shared cache in step with its writes.
+  const redis = config.redisUrl ? new RedisCache(config.redisUrl, app.log) : undefined;
+  const base = { config, db: redis ? withCache(ctx.db, redis) : ctx.db };
+  if (redis) app.addHook("onClose", () => redis.close());
   const moduleList = opts.modules ?? registeredModules;
   const prefix = config.apiPrefix;
   const routes = new RouteTable();
@@ -85,11 +91,18 @@ export async function buildApp(
   registerErrorHandler(app);
   registerAuthHook(
     app,
-    ctx,
+    base,
     moduleList.flatMap((m) => m.subjects ?? []),
   );
-  const push = await registerAnnouncementSocket(app, ctx);
-  const context: AppContext = { db: ctx.db, config, push, modules: moduleList, telemetry };
+  const push = await registerAnnouncementSocket(app, base);
+  const context: AppContext = {
+    db: base.db,
+    config,
+    push,
+    modules: moduleList,
+    telemetry,
+    ...(redis ? { redis } : {}),
+  };
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -375,9 +375,9 @@ const ORIGINAL_CLIENT_PATHS: readonly (readonly [Method, string, Decision])[] = 
   ["GET", "/sys/quartzJob/exportXls", "answered"],
   ["POST", "/sys/quartzJob/importExcel", "answered"],
   ["GET", "/vxeSocket/{userId}/{pageId}", "open-issue:14 editable grid and vxeSocket"],
-  ["GET", "/sys/actuator/redis/info", "open-issue:15 monitoring and OSS files"],
-  ["GET", "/sys/actuator/redis/keysSize", "open-issue:15 monitoring and OSS files"],
-  ["GET", "/sys/actuator/redis/memoryInfo", "open-issue:15 monitoring and OSS files"],
+  ["GET", "/sys/actuator/redis/info", "answered"],
+  ["GET", "/sys/actuator/redis/keysSize", "answered"],
+  ["GET", "/sys/actuator/redis/memoryInfo", "answered"],
   ["GET", "/sys/actuator/redis/queryDiskInfo", "answered"],
   [
     "GET",

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { type AuthFacts, lookupAuth, userTenants } from "./auth-facts.ts";
 import { registerOperationLog, type Subject } from "./operation-log.ts";
-import { hasAnyPermission, loadPermissionCodes } from "./permissions.ts";
+import { hasAnyPermission } from "./permissions.ts";
 import { fail, NO_PERMISSION, TOKEN_INVALID } from "./result.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
-import { findSession } from "./sessions.ts";
+
+export { userTenants } from "./auth-facts.ts";
 
 export const USER_LOCKED = "账号已被锁定,请联系管理员!";
 export const USER_NOT_FOUND = "用户不存在!";
@@ -58,8 +60,9 @@ export function registerAuthHook(
       headerToken ||
       (access.socket ? readProtocolToken(req) : "") ||
       (access.cookie && req.method === "GET" ? cookieToken : "");
-    const row = await findSession(ctx.db, token, ctx.config.sessionMaxHours);
-    if (!row) return reply.code(401).send(unauthorizedBody(TOKEN_INVALID));
+    const facts = await lookupAuth(ctx.db, token, ctx.config.sessionMaxHours);
+    if (!facts) return reply.code(401).send(unauthorizedBody(TOKEN_INVALID));
+    const { row } = facts;
     if (row.del_flag !== 0) return reply.code(401).send(unauthorizedBody(USER_NOT_FOUND));
     if (row.status === 2) return reply.code(401).send(unauthorizedBody(USER_LOCKED));
 
@@ -67,13 +70,13 @@ export function registerAuthHook(
     // (on the few cookie routes, which read no tenant data) acts in the user's first tenant in force.
     const bare = !headerToken && req.headers["tenant-id"] === undefined;
     const tenantId = bare
-      ? await firstTenantInForce(ctx.db, row.rel_tenant_ids)
+      ? await firstTenantInForce(facts, row.rel_tenant_ids)
       : parseTenantHeader(req.headers["tenant-id"]);
-    if (tenantId === undefined || !(await mayActInTenant(ctx.db, row.rel_tenant_ids, tenantId))) {
+    if (tenantId === undefined || !(await mayActInTenant(facts, row.rel_tenant_ids, tenantId))) {
       return reply.code(401).send(unauthorizedBody(TENANT_CHANGED));
     }
 
-    const permissions = await loadPermissionCodes(ctx.db, row.user_id);
+    const permissions = await facts.permissions();
     req.session = {
       id: row.user_id,
       username: row.username,
@@ -110,35 +113,22 @@ export function parseTenantHeader(raw: string | string[] | undefined): number | 
  * with a tenant list acts only in one of their tenants, and only while it is in force (not frozen, inside
  * its dates), so tenant 0 or an empty header never reaches the default tenant's data for them.
  */
-async function mayActInTenant(db: Db, relTenantIds: string | null, tenantId: number): Promise<boolean> {
+async function mayActInTenant(
+  facts: AuthFacts,
+  relTenantIds: string | null,
+  tenantId: number,
+): Promise<boolean> {
   const mine = userTenants(relTenantIds);
   if (mine.length === 0) return tenantId === 0;
   if (!mine.includes(tenantId)) return false;
-  return (await tenantsInForce(db, [tenantId])).length > 0;
+  return (await facts.tenantsInForce([tenantId])).length > 0;
 }
 
 /** 0 for a user without a tenant list; else the lowest of their tenants in force (undefined: none). */
-async function firstTenantInForce(db: Db, relTenantIds: string | null): Promise<number | undefined> {
+async function firstTenantInForce(
+  facts: AuthFacts,
+  relTenantIds: string | null,
+): Promise<number | undefined> {
   const mine = userTenants(relTenantIds);
-  return mine.length === 0 ? 0 : (await tenantsInForce(db, mine))[0];
-}
-
-/** Which of these tenants are in force: not frozen, inside their dates; ascending. */
-async function tenantsInForce(db: Db, ids: readonly number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM sys_tenant WHERE id = ANY($1::integer[]) AND status = 1
-       AND (begin_date IS NULL OR begin_date <= LOCALTIMESTAMP(0))
-       AND (end_date IS NULL OR end_date >= LOCALTIMESTAMP(0))
-     ORDER BY id`,
-    [ids],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
-export function userTenants(relTenantIds: string | null | undefined): number[] {
-  return (relTenantIds ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => /^\d{1,9}$/.test(s))
-    .map(Number);
+  return mine.length === 0 ? 0 : (await facts.tenantsInForce(mine))[0];
 }

@@ -1,6 +1,7 @@
 /** `<field>_dictText` on list records, as the original's DictAspect adds it. */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../db/client.ts";
+import { readThrough } from "./cache/read-through.ts";
 
 export interface DictField {
   readonly field: string;
@@ -23,7 +24,7 @@ export async function loadDictTexts(
   if (cache && codes.every((c) => cache.has(c))) {
     return new Map(codes.map((c) => [c, cache.get(c) ?? new Map()]));
   }
-  const out = await readDictTexts(db, codes);
+  const out = await readDictTextsCached(db, codes);
   if (cache) for (const [code, texts] of out) cache.set(code, texts);
   return out;
 }
@@ -36,6 +37,25 @@ const cacheScope = new AsyncLocalStorage<Map<string, Map<string, string>>>();
  */
 export function withDictTextCache<T>(fn: () => Promise<T>): Promise<T> {
   return cacheScope.run(new Map(), fn);
+}
+
+type TextEntries = [string, [string, string][]][];
+
+/** readDictTexts through the shared dictionary cache when Redis is configured. */
+async function readDictTextsCached(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, Map<string, string>>> {
+  const unique = [...new Set(codes)].sort();
+  const entries = await readThrough<TextEntries>(
+    db,
+    "dict",
+    `texts:${JSON.stringify(unique)}`,
+    async (d) => ({
+      value: [...(await readDictTexts(d, unique))].map(([code, texts]) => [code, [...texts]]),
+    }),
+  );
+  return new Map(entries.map(([code, texts]) => [code, new Map(texts)]));
 }
 
 async function readDictTexts(db: Db, codes: readonly string[]): Promise<Map<string, Map<string, string>>> {

@@ -3,6 +3,7 @@ import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts"
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Pusher } from "../realtime/push.ts";
+import type { RedisCache } from "./cache/redis-cache.ts";
 import type { Telemetry } from "./telemetry/index.ts";
 
 /** What every module's routes may use. */
@@ -11,6 +12,8 @@ export interface AppContext {
   config: AppConfig;
   /** server push to the browsers' announcement sockets */
   push: Pusher;
+  /** the Redis of `REDIS_URL`, absent without it */
+  redis?: RedisCache;
   /** every module the app serves (absent where a test registers one module alone) */
   modules?: readonly ServerModule[];
   /** the server's own figures: metrics registry, sampled history, request trace */

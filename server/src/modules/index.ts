@@ -27,6 +27,7 @@ import { permissionModule } from "./permission/index.ts";
 import { applicantModule, driverModule, permitModule, vehicleModule } from "./permit/index.ts";
 import { positionModule } from "./position/index.ts";
 import { quartzJobModule } from "./quartz/index.ts";
+import { redisMonitorModule } from "./redis-monitor/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
@@ -80,6 +81,7 @@ export const modules: ServerModule[] = [
   messageModule,
   monitorModule,
   ossModule,
+  redisMonitorModule,
   quartzJobModule,
 ];
 

@@ -1,3 +1,4 @@
+import { readThrough } from "../../core/cache/read-through.ts";
 import type { Db } from "../../db/client.ts";
 
 /** One dictionary option as the original answers it (`title` repeats `text`). */
@@ -22,9 +23,14 @@ const option = (r: ItemRow): DictOption => ({
 /**
  * `sysAllDictItems` of the login answer and `/sys/dict/queryAllDictItems`: every
  * non-deleted dictionary, also those without items, with its enabled items in sort order.
- * Read from the database each time: several instances share it and there is no cache to go stale.
+ * Read from the database, or with Redis from the cache every instance shares, which any dictionary write
+ * invalidates at once.
  */
-export async function loadAllDictItems(db: Db): Promise<Record<string, DictOption[]>> {
+export function loadAllDictItems(db: Db): Promise<Record<string, DictOption[]>> {
+  return readThrough(db, "dict", "all", async (d) => ({ value: await readAllDictItems(d) }));
+}
+
+async function readAllDictItems(db: Db): Promise<Record<string, DictOption[]>> {
   const dicts = await db.query<{ dict_code: string }>(
     "SELECT dict_code FROM sys_dict WHERE del_flag = 0 ORDER BY dict_code",
   );
@@ -41,7 +47,15 @@ export async function loadAllDictItems(db: Db): Promise<Record<string, DictOptio
 }
 
 /** Items of one plain dictionary for `getDictItems`: all of them, whatever their status. */
-export async function loadDictItems(db: Db, dictCode: string): Promise<DictOption[]> {
+export function loadDictItems(db: Db, dictCode: string): Promise<DictOption[]> {
+  return readThrough(db, "dict", `items:${dictCode}`, async (d) => {
+    const value = await readDictItems(d, dictCode);
+    // Unknown codes are not kept, so requests for made-up codes cannot fill the cache.
+    return { value, ttlMs: value.length === 0 ? 0 : undefined };
+  });
+}
+
+async function readDictItems(db: Db, dictCode: string): Promise<DictOption[]> {
   const rows = await db.query<ItemRow>(
     `SELECT d.dict_code, i.item_value, i.item_text
        FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id
