@@ -11,6 +11,7 @@ import { applicantResources } from "@/features/permit/applicant-resource";
 import { applicationResource, applicationVariants } from "@/features/permit/application-resource";
 import { driverResources } from "@/features/permit/driver-resource";
 import { vehicleResources } from "@/features/permit/vehicle-resource";
+import { quartzJobResource } from "@/features/quartz/quartz-job-resource";
 import { roleResource } from "@/features/role/role-resource";
 import { tenantResource } from "@/features/tenant/tenant-resource";
 import { userResource } from "@/features/user/user-resource";
@@ -32,6 +33,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   messageResource,
   messageTemplateResource,
   announcementResource,
+  quartzJobResource,
   applicationResource,
   ...applicationVariants,
   ...vehicleResources,

@@ -2,4 +2,4 @@
 export { CRON_EDITOR_WIDTH, CronEditor, type CronEditorProps } from "./cron-editor";
 export { CronInput, type CronInputProps } from "./cron-input";
 export { CronPartPicker, type CronPartPickerProps } from "./cron-part-picker";
-export { cronRules } from "./cron-rules";
+export { cronRules, cronValidator } from "./cron-rules";

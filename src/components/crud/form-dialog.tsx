@@ -23,6 +23,7 @@ export function FormDialog({
   const options = resource.form ?? {};
   const title = action === "create" ? (options.createTitle ?? "新增") : (options.editTitle ?? "编辑");
   const width = options.width ?? 800;
+  const okText = options.okText ?? "确定";
 
   const onFinish = (values: FormValues) => {
     const converted = resource.toRequest ? resource.toRequest(values, action) : values;
@@ -38,7 +39,10 @@ export function FormDialog({
         action={action}
         formProps={{
           ...formProps,
-          initialValues: action === "create" ? { ...resource.fixedFilter } : formProps.initialValues,
+          initialValues:
+            action === "create"
+              ? { ...options.initialValues, ...resource.fixedFilter }
+              : formProps.initialValues,
           onFinish,
         }}
       />
@@ -60,7 +64,7 @@ export function FormDialog({
           <Space>
             <Button onClick={close}>取消</Button>
             <Button type="primary" loading={formLoading} onClick={() => form.submit()}>
-              确定
+              {okText}
             </Button>
           </Space>
         }
@@ -78,7 +82,7 @@ export function FormDialog({
       afterClose={afterClose}
       title={title}
       width={width}
-      okText="确定"
+      okText={okText}
       cancelText="取消"
       maskClosable={false}
     >

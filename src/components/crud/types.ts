@@ -135,6 +135,10 @@ export interface FormOptions {
   /** Titles of the add and edit forms (default 新增 / 编辑). */
   createTitle?: string;
   editTitle?: string;
+  /** The OK button's text (default 确定). */
+  okText?: string;
+  /** Values a new record's form starts with (a default expression, a default status). */
+  initialValues?: Record<string, unknown>;
 }
 
 /** The declaration that drives a module's list, search, form and permissions. */
