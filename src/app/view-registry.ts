@@ -4,6 +4,7 @@ import { SYSTEM_VIEWS } from "@/app/system-views";
 import type { ResourceDecl } from "@/components/crud/types";
 import { ACCOUNT_VIEWS } from "@/features/account/views";
 import { NOTICE_VIEWS } from "@/features/notice/views";
+import { REDIS_MONITOR_VIEWS } from "@/features/redis-monitor/views";
 
 export type View = LazyExoticComponent<ComponentType>;
 
@@ -43,6 +44,7 @@ const VIEWS: Record<string, View> = {
   "dashboard/IndexChart": dashboard.chart,
   ...ACCOUNT_VIEWS,
   ...NOTICE_VIEWS,
+  ...REDIS_MONITOR_VIEWS,
   "exception/403": exception(403),
   "exception/404": exception(404),
   "exception/500": exception(500),
