@@ -8,18 +8,10 @@ import { sendDueMessages } from "../modules/message/sender.ts";
 import { applicantNotifier } from "../modules/permit/applicant-messages.ts";
 import { STATUS } from "../modules/permit/dictionaries.ts";
 import { textSenderFromConfig } from "../modules/sms/sender.ts";
+import { JOB_CLASSES } from "./job-classes.ts";
 import { type JobContext, registerJobHandler } from "./registry.ts";
 
-export const JOB_CLASSES = {
-  sample: "org.jeecg.modules.quartz.job.SampleJob",
-  sampleParam: "org.jeecg.modules.quartz.job.SampleParamJob",
-  sendMsg: "org.jeecg.modules.message.job.SendMsgJob",
-  permitExpire: "org.jeecg.modules.permit.job.PermitExpireJob",
-  logClean: "org.jeecg.modules.system.job.LogCleanJob",
-  sessionPurge: "org.jeecg.modules.system.job.SessionPurgeJob",
-  databaseBackup: "org.jeecg.modules.system.job.DatabaseBackupJob",
-  runHistoryClean: "org.jeecg.modules.quartz.job.RunHistoryCleanJob",
-} as const;
+export { JOB_CLASSES };
 
 /** A whole number of at least 1 from a job parameter, or the default when the parameter is blank. */
 export function countParameter(parameter: string | null, fallback: number, what: string): number {

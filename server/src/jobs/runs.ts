@@ -45,8 +45,8 @@ export async function claimFire(db: Db, input: ClaimInput): Promise<string | und
     const id = newId();
     const inserted = await t.query(
       `INSERT INTO sys_quartz_job_run (id, job_id, trigger_type, fire_time, start_time, status, instance_id)
-       SELECT $1, $2, 'cron', $3::timestamptz, clock_timestamp(), 'running', $4
-        WHERE $3::timestamptz > COALESCE((SELECT schedule_from FROM sys_quartz_job WHERE id = $2), '-infinity')
+       SELECT $1::varchar, $2::varchar, 'cron', $3::timestamptz, clock_timestamp(), 'running', $4::varchar
+        WHERE $3::timestamptz > COALESCE((SELECT schedule_from FROM sys_quartz_job WHERE id = $2::varchar), '-infinity')
        ON CONFLICT (job_id, fire_time) WHERE trigger_type = 'cron' DO NOTHING
        RETURNING id`,
       [id, input.jobId, input.fireTime.toISOString(), input.instanceId],

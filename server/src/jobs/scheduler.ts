@@ -57,9 +57,10 @@ interface JobRow {
 
 const JOB_COLUMNS = `id, job_class_name AS "className", cron_expression AS cron, parameter, status,
   to_char(last_fire_time, 'YYYY-MM-DD"T"HH24:MI:SSOF') AS "lastFire",
-  to_char(schedule_from, 'YYYY-MM-DD"T"HH24:MI:SSOF') AS "scheduleFrom"`;
+  to_char(schedule_from, 'YYYY-MM-DD"T"HH24:MI:SS.MSOF') AS "scheduleFrom"`;
 
-const isoOf = (text: string) => new Date(text.length === 22 ? `${text}:00` : text);
+/** An instant as PostgreSQL's to_char writes it: an offset of whole hours lacks the minutes ISO wants. */
+const isoOf = (text: string) => new Date(/[+-]\d\d$/.test(text) ? `${text}:00` : text);
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)) || "执行失败";
 
@@ -67,6 +68,8 @@ export class Scheduler {
   readonly instanceId: string;
   private readonly jobs = new Map<string, PlannedJob>();
   private readonly running = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  /** claims under way, which stop() lets finish */
+  private readonly claims = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private resync: NodeJS.Timeout | undefined;
   private unlisten: Unlisten | undefined;
@@ -105,6 +108,7 @@ export class Scheduler {
     clearInterval(this.resync);
     await this.unlisten?.();
     this.jobs.clear();
+    await Promise.all(this.claims);
     const pending = [...this.running.entries()];
     if (pending.length === 0) return;
     let limit: NodeJS.Timeout | undefined;
@@ -204,7 +208,8 @@ export class Scheduler {
       // After a missed fire the schedule goes on from now, so the fires missed meanwhile run once in all.
       const missed = now - fireTime.getTime() > LATE_TOLERANCE_MS;
       job.next = job.schedule.next(missed ? new Date(now) : fireTime);
-      void this.fire(job, fireTime);
+      const claim = this.fire(job, fireTime).finally(() => this.claims.delete(claim));
+      this.claims.add(claim);
     }
     this.arm();
   }

@@ -16,7 +16,7 @@ CREATE TABLE sys_quartz_job (
   -- the latest fire time any instance claimed; after downtime the fires missed since then run once
   last_fire_time timestamptz(0),
   -- fires before this instant are never run: set when the job is added, resumed or rescheduled
-  schedule_from timestamptz(0),
+  schedule_from timestamptz(3),
   next_fire_time timestamp(0),
   last_run_time timestamp(0),
   -- quartz_run_status of the latest run

@@ -4,7 +4,8 @@ import { messageModule as declaration } from "../../../../shared/modules/message
 import type { Values } from "../../core/crud/index.ts";
 import { okMessage } from "../../core/result.ts";
 import type { AppContext, ServerModule } from "../../core/server-module.ts";
-import type { Row } from "../../db/client.ts";
+import type { Db, Row } from "../../db/client.ts";
+import { JOB_CLASSES } from "../../jobs/job-classes.ts";
 import { declaredModule } from "../declared-module.ts";
 import { buttons } from "../menu-rows.ts";
 import { derivedRowId } from "../module-menus.ts";
@@ -34,7 +35,19 @@ function registerResend(app: FastifyInstance, { db }: AppContext): void {
   });
 }
 
-/** The sender runs beside the app's routes and stops before the database closes. */
+/** Whether the scheduler's SendMsgJob is scheduled, which then sends the queue in the timer's place. */
+async function sendMsgJobScheduled(db: Db): Promise<boolean> {
+  const row = await db.one(
+    "SELECT 1 AS x FROM sys_quartz_job WHERE job_class_name = $1 AND status = 0 AND del_flag = 0 LIMIT 1",
+    [JOB_CLASSES.sendMsg],
+  );
+  return row !== undefined;
+}
+
+/**
+ * The sender runs beside the app's routes and stops before the database closes; it stands aside while
+ * SendMsgJob (定时任务) is scheduled.
+ */
 function startSender(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.messageSendIntervalMs <= 0) return;
   const mail = mailSenderFromConfig(ctx.config);
@@ -47,6 +60,7 @@ function startSender(app: FastifyInstance, ctx: AppContext): void {
       log: app.log,
     },
     ctx.config.messageSendIntervalMs,
+    { skipRound: () => sendMsgJobScheduled(ctx.db) },
   );
   app.addHook("onClose", async () => {
     await sender.stop();

@@ -35,6 +35,8 @@ export interface SenderOptions {
   /** seconds to wait after each failed try (the last entry repeats) */
   retryDelaysSeconds?: readonly number[];
   batchSize?: number;
+  /** the timer skips a round while this answers true: another driver (a scheduled job) sends the queue */
+  skipRound?: () => Promise<boolean>;
 }
 
 export interface RoundCounts {
@@ -160,7 +162,8 @@ export function startMessageSender(
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      round = sendDueMessages(deps, options)
+      round = (options.skipRound?.() ?? Promise.resolve(false))
+        .then((skip) => (skip ? undefined : sendDueMessages(deps, options)))
         .then(() => undefined)
         .catch((err: unknown) => deps.log.error({ err }, "message sender round failed"))
         .finally(schedule);
