@@ -33,6 +33,15 @@ export async function metricValue(registry: Registry, name: string, labels?: Rec
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * prom-client sets a group of figures from one member's collect: reading these first makes the CPU
+ * and heap figures current.
+ */
+export async function collectGroups(registry: Registry): Promise<void> {
+  await metricValue(registry, "process_cpu_user_seconds_total");
+  await metricValue(registry, "nodejs_heap_size_total_bytes");
+}
+
 /** A delay histogram that saw no tick yet reports absurd minima and maxima; those read as 0. */
 const delayMs = (seconds: number) => (seconds > 0 && seconds < 3600 ? seconds * 1000 : 0);
 
@@ -67,6 +76,7 @@ export class History {
     const now = Date.now();
     // Reading the lag gauge collects every event-loop figure at once and starts a new window.
     await metricValue(r, "nodejs_eventloop_lag_seconds");
+    await collectGroups(r);
     const cpuSeconds = await metricValue(r, "process_cpu_seconds_total");
     const previous = this.lastCpu;
     const cpuPercent =

@@ -80,17 +80,40 @@ async function slowStatements(db: Db): Promise<DatabaseInfo["slowStatements"]> {
   }
 }
 
+/** Counting a small table costs little. */
+const COUNT_BELOW_BYTES = 16 * 1024 * 1024;
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A table the planner has not analysed yet (always so on the embedded database, which keeps no
+ * statistics) has no estimate: small ones are counted instead. Names come from the catalogue.
+ */
+async function countUnknown(
+  db: Db,
+  tables: { name: string; schema: string; size: string; rows: string; known: boolean }[],
+) {
+  for (const t of tables) {
+    if (t.known || Number(t.size) >= COUNT_BELOW_BYTES) continue;
+    const row = await db.one<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ${quoteIdent(t.schema)}.${quoteIdent(t.name)}`,
+    );
+    t.rows = row?.n ?? t.rows;
+  }
+}
+
 export async function databaseInfo(db: Db): Promise<DatabaseInfo> {
   const head = await db.one<{ version: string; name: string; size: string; max: string }>(
     `SELECT current_setting('server_version') AS version, current_database() AS name,
        pg_database_size(current_database())::text AS size, current_setting('max_connections') AS max`,
   );
-  const tables = await db.query<{ name: string; size: string; rows: string }>(
-    `SELECT s.relname AS name, pg_total_relation_size(s.relid)::text AS size,
-       GREATEST(c.reltuples, s.n_live_tup, 0)::bigint::text AS rows
+  const tables = await db.query<{ name: string; schema: string; size: string; rows: string; known: boolean }>(
+    `SELECT s.relname AS name, s.schemaname AS schema, pg_total_relation_size(s.relid)::text AS size,
+       GREATEST(c.reltuples, s.n_live_tup, 0)::bigint::text AS rows,
+       (c.reltuples >= 0 OR s.n_live_tup > 0) AS known
      FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
      ORDER BY pg_total_relation_size(s.relid) DESC, s.relname`,
   );
+  await countUnknown(db, tables);
   const activity = await db.one<{ in_use: number }>(
     "SELECT count(*)::integer AS in_use FROM pg_stat_activity WHERE datname = current_database()",
   );

@@ -41,6 +41,11 @@ const PSEUDO = new Set([
   "squashfs",
 ]);
 
+/** Folders the kernel fills, which hold no data of anyone's (shared memory aside). */
+const KERNEL_TREES = ["/proc", "/sys", "/dev", "/run"];
+/** Below this a mount is a placeholder, not storage. */
+const MIN_SIZE = 1024 * 1024;
+
 /** `/proc/mounts` escapes spaces and other characters as octal. */
 const unescapeMount = (text: string) =>
   text.replace(/\\([0-7]{3})/g, (_m, oct: string) => String.fromCharCode(parseInt(oct, 8)));
@@ -53,11 +58,14 @@ async function mountPoints(): Promise<string[]> {
   for (const line of text.split("\n")) {
     const [device, point, type] = line.split(" ");
     if (!device || !point || !type || PSEUDO.has(type)) continue;
-    // One device mounted in several places (bind mounts) is one file system.
-    const key = `${device} ${type}`;
-    if (seen.has(key) && type !== "tmpfs") continue;
+    const name = unescapeMount(point);
+    if (KERNEL_TREES.some((tree) => name === tree || name.startsWith(`${tree}/`)) && name !== "/dev/shm")
+      continue;
+    // One device mounted in several places (bind mounts) is one file system; memory file systems count once each.
+    const key = type === "tmpfs" ? `tmpfs ${name}` : `${device} ${type}`;
+    if (seen.has(key)) continue;
     seen.add(key);
-    points.push(unescapeMount(point));
+    points.push(name);
   }
   return points;
 }
@@ -68,8 +76,9 @@ export async function diskInfo(): Promise<DiskInfo[]> {
     const info = await stat(point).catch(() => undefined);
     if (!info?.isDirectory()) continue;
     const fs = await statfs(point).catch(() => undefined);
-    if (!fs || fs.blocks === 0) continue;
+    if (!fs) continue;
     const max = fs.blocks * fs.bsize;
+    if (max < MIN_SIZE) continue;
     const free = fs.bavail * fs.bsize;
     out.push({ name: point, max, rest: free, restPPT: Math.floor(((max - free) * 100) / max) });
   }

@@ -1,7 +1,7 @@
 /** 服务器信息: the Node process and the machine, from the metrics registry and its sampled history. */
 import os from "node:os";
 import type { Registry } from "prom-client";
-import { type History, metricValue, type Sample } from "../../core/telemetry/history.ts";
+import { collectGroups, type History, metricValue, type Sample } from "../../core/telemetry/history.ts";
 
 export interface GcKind {
   kind: string;
@@ -61,6 +61,7 @@ async function gcKinds(registry: Registry): Promise<GcKind[]> {
 
 export async function serverInfo(registry: Registry, history: History): Promise<ServerInfo> {
   const latest = history.latest() ?? (await history.sample());
+  await collectGroups(registry);
   const startTime = await metricValue(registry, "process_start_time_seconds");
   const read = (name: string, labels?: Record<string, string>) => metricValue(registry, name, labels);
   return {
