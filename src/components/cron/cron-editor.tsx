@@ -1,6 +1,7 @@
 import { Button, Input, Modal, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { validateCron } from "../../../shared/cron";
+import { CRON_EDITOR_WIDTH } from "./cron-constants";
 import { type CronFieldKey, type CronState, changeField, compileCron, parseCron } from "./cron-state";
 import { DayPanel } from "./day-panel";
 import { SimpleFieldPanel } from "./simple-field-panel";
@@ -8,9 +9,6 @@ import { useCronPreview } from "./use-cron-preview";
 import { WeekPanel } from "./week-panel";
 import { YearPanel } from "./year-panel";
 import "./cron.css";
-
-/** The editor dialog's width. */
-export const CRON_EDITOR_WIDTH = 608;
 
 export interface CronEditorProps {
   open: boolean;

@@ -15,6 +15,8 @@ export function actionColumn(
   permissions: ResourcePermissions,
   handlers: RowActionHandlers,
   allow?: ResourceDecl["allowRecord"],
+  /** The resource's own width of the column, when its links should all stay on one line. */
+  width?: number,
 ): ColumnType<CrudRecord>[] {
   const any = actions.some((action) =>
     action === "details"
@@ -34,7 +36,7 @@ export function actionColumn(
       align: "center",
       // Room for the first three links (exclusive actions such as 冻结/解冻 share a place), so a row's
       // links stay on one line whatever their labels' lengths.
-      width: 24 + actions.slice(0, 3).reduce((sum, action) => sum + linkWidth(action), 0),
+      width: width ?? 24 + actions.slice(0, 3).reduce((sum, action) => sum + linkWidth(action), 0),
       render: (_value, record) => (
         <RowActions
           record={record}

@@ -93,6 +93,7 @@ export function CrudPage({
         custom: (action, row) => void actions.runCustom(action, [row]),
       },
       resource.allowRecord,
+      resource.actionWidth,
     ),
   ];
   const excel = excelCodes(resource);

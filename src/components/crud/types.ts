@@ -159,6 +159,8 @@ export interface ResourceDecl {
   form?: FormOptions;
   /** Default ["edit", "delete"]. */
   rowActions?: RowAction[];
+  /** Width of the 操作 column (default: room for the first three links). */
+  actionWidth?: number;
   /** Default ["delete"]. */
   batchActions?: BatchAction[];
   /**

@@ -39,9 +39,10 @@ const columns = [
     title: "错误信息",
     dataIndex: "message",
     ellipsis: true,
+    // A successful run's message is the handler's own report, no error.
     render: (value: unknown, row: Row) =>
-      value ? (
-        <Typography.Text type={row.status === "success" ? undefined : "danger"} title={text(value)}>
+      value && (row.status === "failed" || row.status === "timeout") ? (
+        <Typography.Text type="danger" title={text(value)}>
           {text(value)}
         </Typography.Text>
       ) : null,
