@@ -5,9 +5,8 @@
  */
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUARTZ_CODES, QUARTZ_MESSAGES } from "../../shared/modules/quartz-job.ts";
+import { JOB_CLASSES, QUARTZ_CODES, QUARTZ_MESSAGES } from "../../shared/modules/quartz-job.ts";
 import { hashPassword } from "../src/core/passwords.ts";
-import { JOB_CLASSES } from "../src/jobs/handlers.ts";
 import { derivedRowId } from "../src/modules/module-menus.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, login, type TestApp, xlsxMultipart } from "./helpers.ts";
 import { GOOD_PASSWORD, insertUser, NO_PERMISSION } from "./user-fixtures.ts";

@@ -5,16 +5,16 @@
  * permit-expiry job expires an overdue permit. On PostgreSQL, two server processes give exactly one run
  * per fire time.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOB_CLASSES } from "../../shared/modules/quartz-job.ts";
 import { hashPassword } from "../src/core/passwords.ts";
-import { JOB_CLASSES } from "../src/jobs/job-classes.ts";
-import { registerJobHandler } from "../src/jobs/registry.ts";
-import type { Scheduler } from "../src/jobs/scheduler.ts";
 import { modules } from "../src/modules/index.ts";
 import { createQuartzJobModule, quartzJobModule } from "../src/modules/quartz/index.ts";
+import { registerJobHandler } from "../src/modules/quartz/registry.ts";
+import type { Scheduler } from "../src/modules/quartz/scheduler.ts";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import { startServerProcess } from "./server-process.ts";
 import { GOOD_PASSWORD, insertUser } from "./user-fixtures.ts";
@@ -22,8 +22,12 @@ import { GOOD_PASSWORD, insertUser } from "./user-fixtures.ts";
 const URL = "/sys/quartzJob";
 const EVERY_SECOND = "* * * * * ? *";
 const NEVER = "0 0 12 1 1 ? 2099";
-/** the seeded permit-expiry job */
+/** the seeded housekeeping jobs */
 const PERMIT_EXPIRE_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a101";
+const LOG_CLEAN_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a102";
+const SESSION_PURGE_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a103";
+const BACKUP_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a104";
+const RUN_CLEAN_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a105";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -209,7 +213,7 @@ describe("stopping and starting again", () => {
   });
 });
 
-describe("the permit-expiry job", () => {
+describe("the housekeeping jobs", () => {
   it("marks an approved permit past its valid-to date expired, with its history row and the applicant's message", async () => {
     const userId = await insertUser(t.db, {
       username: "expiry_owner",
@@ -258,6 +262,79 @@ describe("the permit-expiry job", () => {
     );
     expect(runs[0].message).toMatch(/^已过期 \d+ 张$/);
   });
+
+  /** Runs a seeded job through 立即执行 and answers its finished run. */
+  async function executed(jobId: string): Promise<Run> {
+    const before = (await runsOf(jobId)).length;
+    await call("execute", jobId);
+    const runs = await until(
+      () => runsOf(jobId),
+      (r) => r.length > before && r.every((x) => x.status !== "running"),
+      15_000,
+    );
+    return runs[runs.length - 1];
+  }
+
+  it("deletes login and operation logs older than the retention in days, and expired sessions and old runs", async () => {
+    await t.db.query(
+      `INSERT INTO sys_log (id, log_type, log_content, create_time) VALUES
+         ('old-login', 1, '旧登录', LOCALTIMESTAMP(0) - interval '181 days'),
+         ('old-op', 2, '旧操作', LOCALTIMESTAMP(0) - interval '200 days'),
+         ('new-op', 2, '新操作', LOCALTIMESTAMP(0) - interval '179 days')`,
+    );
+    const user = await t.db.one<{ id: string }>("SELECT id FROM sys_user WHERE username = 'admin'");
+    await t.db.query(
+      `INSERT INTO sys_user_session (id, user_id, token_hash, expires_at) VALUES
+         ('expired-session', $1, 'hash-expired', LOCALTIMESTAMP(0) - interval '1 minute'),
+         ('live-session', $1, 'hash-live', LOCALTIMESTAMP(0) + interval '1 hour')`,
+      [user?.id],
+    );
+    await t.db.query(
+      `INSERT INTO sys_quartz_job_run (id, job_id, trigger_type, fire_time, status, instance_id) VALUES
+         ('old-run', $1, 'cron', now() - interval '31 days', 'success', 'x'),
+         ('new-run', $1, 'cron', now() - interval '29 days', 'success', 'x')`,
+      [LOG_CLEAN_JOB],
+    );
+    expect((await executed(LOG_CLEAN_JOB)).message).toMatch(/^删除 180 天前的日志 \d+ 条$/);
+    const logs = await t.db.query<{ id: string }>(
+      "SELECT id FROM sys_log WHERE id IN ('old-login', 'old-op', 'new-op') ORDER BY id",
+    );
+    expect(logs.map((r) => r.id)).toEqual(["new-op"]);
+    expect((await executed(SESSION_PURGE_JOB)).status).toBe("success");
+    const sessions = await t.db.query<{ id: string }>(
+      "SELECT id FROM sys_user_session WHERE id IN ('expired-session', 'live-session')",
+    );
+    expect(sessions.map((r) => r.id)).toEqual(["live-session"]);
+    expect((await executed(RUN_CLEAN_JOB)).message).toMatch(/^删除 30 天前的执行记录 \d+ 条$/);
+    const runs = await t.db.query<{ id: string }>(
+      "SELECT id FROM sys_quartz_job_run WHERE id IN ('old-run', 'new-run')",
+    );
+    expect(runs.map((r) => r.id)).toEqual(["new-run"]);
+  });
+
+  it("backs up the embedded database and keeps the newest backups as its parameter says", async () => {
+    const edited = await admin.put(`${URL}/edit`, { id: BACKUP_JOB, parameter: "2" });
+    expect(edited.body, edited.text).toMatchObject({ success: true });
+    const run = await executed(BACKUP_JOB);
+    if (t.config.databaseUrl) {
+      expect(run).toMatchObject({
+        status: "success",
+        message: "使用外部 PostgreSQL，未备份（请用 pg_dump）",
+      });
+      return;
+    }
+    const dir = path.join(t.config.dataDir, "backups");
+    await mkdir(dir, { recursive: true });
+    for (const name of ["pgdata-20200101-000000.tar.gz", "pgdata-20200102-000000.tar.gz"]) {
+      await writeFile(path.join(dir, name), "old");
+    }
+    const second = await executed(BACKUP_JOB);
+    expect(second.message).toMatch(/^已备份 pgdata-\d{8}-\d{6}\.tar\.gz，删除旧备份 \d 份$/);
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files).not.toContain("pgdata-20200101-000000.tar.gz");
+    expect(files).not.toContain("pgdata-20200102-000000.tar.gz");
+  }, 60_000);
 });
 
 // Two server processes on one PostgreSQL database: this test process and a second one.

@@ -1,11 +1,11 @@
 /** /sys/message/sysMessage: 消息管理, resending a failed message, and the sender that delivers the queue. */
 import type { FastifyInstance } from "fastify";
 import { messageModule as declaration } from "../../../../shared/modules/message.ts";
+import { JOB_CLASSES } from "../../../../shared/modules/quartz-job.ts";
 import type { Values } from "../../core/crud/index.ts";
 import { okMessage } from "../../core/result.ts";
 import type { AppContext, ServerModule } from "../../core/server-module.ts";
 import type { Db, Row } from "../../db/client.ts";
-import { JOB_CLASSES } from "../../jobs/job-classes.ts";
 import { declaredModule } from "../declared-module.ts";
 import { buttons } from "../menu-rows.ts";
 import { derivedRowId } from "../module-menus.ts";

@@ -14,14 +14,14 @@ import type { Values } from "../../core/crud/index.ts";
 import { seedId } from "../../core/ids.ts";
 import type { ServerModule } from "../../core/server-module.ts";
 import type { Db, Row } from "../../db/client.ts";
-import { registerBuiltInJobs } from "../../jobs/handlers.ts";
-import { announceJob } from "../../jobs/runs.ts";
-import { Scheduler, type SchedulerOptions } from "../../jobs/scheduler.ts";
 import { declaredModule } from "../declared-module.ts";
 import { buttons } from "../menu-rows.ts";
 import { derivedRowId } from "../module-menus.ts";
+import { registerBuiltInJobs } from "./handlers.ts";
 import { registerQuartzRoutes } from "./routes.ts";
 import { checkJob, RUN_STATUS_TEXT } from "./rules.ts";
+import { announceJob } from "./runs.ts";
+import { Scheduler, type SchedulerOptions } from "./scheduler.ts";
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 

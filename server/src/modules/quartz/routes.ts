@@ -11,10 +11,10 @@ import {
 import { bodySchema, type CrudTable } from "../../core/crud/index.ts";
 import { BizError, ok, okMessage } from "../../core/result.ts";
 import type { Db, Row } from "../../db/client.ts";
-import { jobDefinition } from "../../jobs/registry.ts";
-import { announceJob, lockJob } from "../../jobs/runs.ts";
-import type { Scheduler } from "../../jobs/scheduler.ts";
+import { jobDefinition } from "./registry.ts";
 import { checkJob, RUN_STATUS_TEXT } from "./rules.ts";
+import { announceJob, lockJob } from "./runs.ts";
+import type { Scheduler } from "./scheduler.ts";
 
 const API = declaration.api;
 const LIST_CODE = "quartzJob:list";

@@ -2,7 +2,7 @@
 import { quartzCronError } from "../../../../shared/cron/index.ts";
 import { QUARTZ_STATUS, unknownJobClass } from "../../../../shared/modules/quartz-job.ts";
 import { BizError } from "../../core/result.ts";
-import { isKnownJobClass } from "../../jobs/registry.ts";
+import { isKnownJobClass } from "./registry.ts";
 
 /** quartz_run_status: the run outcomes as the history shows them. */
 export const RUN_STATUS_TEXT: Readonly<Record<string, string>> = {

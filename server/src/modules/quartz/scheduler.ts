@@ -9,11 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
-import { type CronSchedule, compileQuartzCron } from "../../../shared/cron/index.ts";
-import { QUARTZ_STATUS, unknownJobClass } from "../../../shared/modules/quartz-job.ts";
-import type { AppConfig } from "../config.ts";
-import type { Db, Unlisten } from "../db/client.ts";
-import type { Pusher } from "../realtime/push.ts";
+import { type CronSchedule, compileQuartzCron } from "../../../../shared/cron/index.ts";
+import { QUARTZ_STATUS, unknownJobClass } from "../../../../shared/modules/quartz-job.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Db, Unlisten } from "../../db/client.ts";
+import type { Pusher } from "../../realtime/push.ts";
 import { DEFAULT_JOB_TIMEOUT_MS, jobDefinition } from "./registry.ts";
 import { claimFire, finishRun, JOB_CHANNEL, startManualRun } from "./runs.ts";
 
@@ -78,10 +78,6 @@ export class Scheduler {
   constructor(private readonly opts: SchedulerOptions) {
     this.instanceId =
       opts.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`.slice(0, 100);
-  }
-
-  get isRunning(): boolean {
-    return this.active;
   }
 
   async start(): Promise<void> {

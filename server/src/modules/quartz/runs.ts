@@ -1,7 +1,7 @@
 /** The run table: claiming a cron fire, recording a manual run, and writing a run's outcome. */
-import type { QuartzRunStatus } from "../../../shared/modules/quartz-job.ts";
-import { newId } from "../core/ids.ts";
-import type { Db } from "../db/client.ts";
+import type { QuartzRunStatus } from "../../../../shared/modules/quartz-job.ts";
+import { newId } from "../../core/ids.ts";
+import type { Db } from "../../db/client.ts";
 
 /** Channel on which a changed job's id is announced to every instance. */
 export const JOB_CHANNEL = "quartz_job";

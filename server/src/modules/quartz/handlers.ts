@@ -1,17 +1,15 @@
 /** The handlers this product ships: the original's samples and message sender, and the housekeeping jobs. */
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { newId } from "../core/ids.ts";
-import { pruneExpiredSessions } from "../core/sessions.ts";
-import { mailSenderFromConfig } from "../modules/message/mail.ts";
-import { sendDueMessages } from "../modules/message/sender.ts";
-import { applicantNotifier } from "../modules/permit/applicant-messages.ts";
-import { STATUS } from "../modules/permit/dictionaries.ts";
-import { textSenderFromConfig } from "../modules/sms/sender.ts";
-import { JOB_CLASSES } from "./job-classes.ts";
+import { JOB_CLASSES } from "../../../../shared/modules/quartz-job.ts";
+import { newId } from "../../core/ids.ts";
+import { pruneExpiredSessions } from "../../core/sessions.ts";
+import { mailSenderFromConfig } from "../message/mail.ts";
+import { sendDueMessages } from "../message/sender.ts";
+import { applicantNotifier } from "../permit/applicant-messages.ts";
+import { STATUS } from "../permit/dictionaries.ts";
+import { textSenderFromConfig } from "../sms/sender.ts";
 import { type JobContext, registerJobHandler } from "./registry.ts";
-
-export { JOB_CLASSES };
 
 /** A whole number of at least 1 from a job parameter, or the default when the parameter is blank. */
 export function countParameter(parameter: string | null, fallback: number, what: string): number {

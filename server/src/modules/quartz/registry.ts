@@ -3,9 +3,9 @@
  * scheduler runs whatever this registry answers to it.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Pusher } from "../realtime/push.ts";
+import type { AppConfig } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Pusher } from "../../realtime/push.ts";
 
 export interface JobContext {
   db: Db;
