@@ -56,6 +56,20 @@ async function choose(scope: Locator, label: string, option: string, search?: st
   await box.press("Escape");
 }
 
+/**
+ * Picks `option` in the select or tree select labelled `label`, then closes its list by a click on the
+ * dialog's title (Escape there would close the dialog once the list has closed by itself).
+ */
+async function pickOnce(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await dialog
+    .page()
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle(option, { exact: true })
+    .click();
+  await dialog.locator(".ant-modal-title").click();
+}
+
 /** Ticks or clears the tree checkbox of the node titled `title` in the authorisation drawer. */
 async function tick(drawer: Locator, title: string) {
   await drawer
@@ -136,15 +150,24 @@ test("the administrator creates a user holding that role", async () => {
   await dialog.getByLabel("登录密码").fill(MEMBER.password);
   await dialog.getByLabel("确认密码").fill(MEMBER.password);
   await choose(dialog, "角色分配", ROLE.name, "审计");
+  await pickOnce(dialog, "部门分配", "研发部");
+  await pickOnce(dialog, "性别", "男");
   await dialog.getByLabel("手机号").fill(MEMBER.phone);
   await shot(admin, "user-form");
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden(SLOW);
-  await expect(admin.getByRole("row").filter({ hasText: MEMBER.username })).toContainText(
-    MEMBER.realname,
-    SLOW,
-  );
+  const row = admin.getByRole("row").filter({ hasText: MEMBER.username });
+  await expect(row).toContainText(MEMBER.realname, SLOW);
   await shot(admin, "user-list");
+
+  // The edit dialog shows the stored sex by its name and the departments the user is in.
+  await row.getByText("编辑", { exact: true }).click();
+  const edit = admin.getByRole("dialog", { name: "编辑用户" });
+  const field = (label: string) => edit.locator(".ant-form-item").filter({ hasText: label });
+  await expect(field("性别").locator(".ant-select-selection-item")).toHaveText("男", SLOW);
+  await expect(field("部门分配").locator(".ant-select-selection-item")).toHaveText("研发部", SLOW);
+  await edit.getByRole("button", { name: /取\s*消/ }).click();
+  await expect(edit).toBeHidden();
 });
 
 test("that user sees exactly the granted menu and buttons", async ({ browser }) => {

@@ -2,9 +2,14 @@ import { Select, type SelectProps } from "antd";
 import { useDict } from "@/components/dict/use-dict";
 import { RefineScope } from "@/components/resource-table/refine-scope";
 
-export interface DictSelectProps extends Omit<SelectProps<string>, "options"> {
+export interface DictSelectProps extends Omit<SelectProps<string>, "options" | "value"> {
   dict: string;
+  /** A record's integer column (性别 `1`) counts as its dictionary value `"1"`. */
+  value?: string | number | (string | number)[] | null;
 }
+
+const asDictValue = (value: DictSelectProps["value"]) =>
+  Array.isArray(value) ? value.map(String) : typeof value === "number" ? String(value) : value;
 
 /** A select over a dictionary; values stay the dictionary's string values. */
 export function DictSelect(props: DictSelectProps) {
@@ -15,13 +20,14 @@ export function DictSelect(props: DictSelectProps) {
   );
 }
 
-function DictSelectBody({ dict, ...rest }: DictSelectProps) {
+function DictSelectBody({ dict, value, ...rest }: DictSelectProps) {
   const { options } = useDict(dict);
   return (
     <Select<string>
       allowClear
       options={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
       {...rest}
+      {...(value === undefined ? {} : { value: asDictValue(value) as string })}
     />
   );
 }

@@ -87,8 +87,6 @@ export const userResource = defineResource({
       dataIndex: "selecteddeparts",
       title: "部门分配",
       list: false,
-      // The server lists no departments per user; an edit changes them on the department page (部门用户).
-      form: "create",
       details: false,
       control: () => <DepartSelect />,
     },

@@ -55,7 +55,12 @@ function useListOptions(resource: string, list: string, value: string, label: st
  * relation is never overwritten. The read is one of the user's (`sys-user`), so a change made elsewhere (a
  * role's 添加用户) reads it again, and the field follows the answer until the user picks something.
  */
-function useCurrentIds(name: string, url: string, userField: string) {
+function useCurrentIds(
+  name: string,
+  url: string,
+  userField: string,
+  idOf: (item: unknown) => string = String,
+) {
   const form = Form.useFormInstance();
   const id = Form.useWatch("id", { form, preserve: true }) as string | undefined;
   const { result, settled } = useResourceRead<unknown>(
@@ -64,8 +69,8 @@ function useCurrentIds(name: string, url: string, userField: string) {
   useEffect(() => {
     // A cached answer is read again first: only a settled answer is the current one.
     if (!settled || !Array.isArray(result) || form.isFieldTouched(name)) return;
-    form.setFieldValue(name, result.map(String).join(","));
-  }, [result, settled, form, name]);
+    form.setFieldValue(name, result.map(idOf).join(","));
+  }, [result, settled, form, name, idOf]);
 }
 
 function CommaSelect({
@@ -122,9 +127,17 @@ function toTree(nodes: readonly DepartTreeNode[]): TreeOption[] {
   }));
 }
 
-/** 部门分配: a new user's departments (`selecteddeparts`), each chosen on its own (no cascade). */
+/** `/sys/user/userDepartList` answers `{key, value, title}` per department; the key is its id. */
+const departKey = (item: unknown) =>
+  typeof item === "object" && item !== null && "key" in item ? String(item.key) : "";
+
+/**
+ * 部门分配: the user's departments (`selecteddeparts`), each chosen on its own (no cascade). An edit
+ * shows the ones the user has; the server keeps them when the field is sent empty.
+ */
 export function DepartSelect({ id, value, onChange, disabled }: CommaProps) {
   const { nodes } = useDepartNodes();
+  useCurrentIds("selecteddeparts", "/sys/user/userDepartList", "userId", departKey);
   const tree = useMemo(() => toTree(nodes), [nodes]);
   return (
     <TreeSelect<{ value: string }[]>

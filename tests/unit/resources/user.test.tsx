@@ -80,7 +80,7 @@ describe("user resource declaration", () => {
     expect(status).toMatchObject({ type: "dict", dict: "user_status" });
   });
 
-  it("asks for the password and its confirmation only when adding", () => {
+  it("asks for the password and its confirmation only when adding; departments are edited too", () => {
     const create = formFields(userResource, "create").map((field) => field.dataIndex);
     const edit = formFields(userResource, "edit").map((field) => field.dataIndex);
     const shared = [
@@ -96,8 +96,7 @@ describe("user resource declaration", () => {
       "telephone",
     ];
     expect(create).toEqual(["username", "realname", "password", "confirmpassword", ...shared]);
-    // Departments are chosen when adding; afterwards the department page's 部门用户 tab changes them.
-    expect(edit).toEqual(["username", "realname", ...shared.filter((name) => name !== "selecteddeparts")]);
+    expect(edit).toEqual(["username", "realname", ...shared]);
     expect(userResource.fields.find((field) => field.dataIndex === "username")?.lockedOnEdit).toBe(true);
   });
 
