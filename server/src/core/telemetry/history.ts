@@ -4,6 +4,7 @@
  * reading of the registry.
  */
 import type { Registry } from "prom-client";
+import { EVENT_LOOP_RESOLUTION_MS } from "./registry.ts";
 
 export interface Sample {
   /** epoch milliseconds */
@@ -42,8 +43,14 @@ export async function collectGroups(registry: Registry): Promise<void> {
   await metricValue(registry, "nodejs_heap_size_total_bytes");
 }
 
-/** A delay histogram that saw no tick yet reports absurd minima and maxima; those read as 0. */
-const delayMs = (seconds: number) => (seconds > 0 && seconds < 3600 ? seconds * 1000 : 0);
+/**
+ * The probe measures whole timer periods, so an idle loop reads the resolution itself: the delay is what
+ * exceeds it. A histogram that saw no tick yet reports absurd values; those read as 0.
+ */
+const delayMs = (seconds: number) =>
+  seconds > 0 && seconds < 3600
+    ? Math.max(0, Math.round((seconds * 1000 - EVENT_LOOP_RESOLUTION_MS) * 100) / 100)
+    : 0;
 
 export class History {
   private readonly samples: Sample[] = [];

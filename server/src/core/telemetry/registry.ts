@@ -11,6 +11,9 @@ import type { Db } from "../../db/client.ts";
 /** Seconds; fine enough below 100 ms, where most API answers fall, for a useful p95. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/** Milliseconds between the event-loop delay probe's timers. */
+export const EVENT_LOOP_RESOLUTION_MS = 20;
+
 export interface HttpMetrics {
   requests: Counter<"method" | "route" | "status_class">;
   inFlight: Gauge;
@@ -19,7 +22,7 @@ export interface HttpMetrics {
 
 export function createRegistry(db: Db): { registry: Registry; http: HttpMetrics } {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS });
 
   new Gauge({
     name: "nodejs_heap_size_limit_bytes",

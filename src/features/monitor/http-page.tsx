@@ -1,0 +1,111 @@
+import { Col, Row, Table, Tag } from "antd";
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Panel } from "@/components/layout/panel";
+import { formatCount, formatMs } from "./format";
+import { type HttpInfo, MONITOR_URLS, type RouteFigures, usePolled } from "./monitor-api";
+import { Figure, Figures, MonitorFrame } from "./monitor-kit";
+
+const CLASS_COLORS: Record<string, string> = {
+  "1xx": "#8c8c8c",
+  "2xx": "#52c41a",
+  "3xx": "#1890ff",
+  "4xx": "#faad14",
+  "5xx": "#f5222d",
+};
+const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
+
+/** The catch-all routes by what they serve. */
+function routeLabel(route: string): string {
+  if (route === "unmatched") return "（未匹配的路径）";
+  if (route === "/*") return "/*（网页与静态文件）";
+  return route;
+}
+
+function RouteTable({ rows, testId }: { rows: RouteFigures[]; testId: string }) {
+  return (
+    <Table<RouteFigures>
+      data-testid={testId}
+      size="small"
+      rowKey={(r) => `${r.method} ${r.route}`}
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: "max-content" }}
+      columns={[
+        { title: "方法", dataIndex: "method", width: 80, render: (m: string) => <Tag>{m}</Tag> },
+        { title: "路由", dataIndex: "route", ellipsis: true, render: routeLabel },
+        { title: "次数", dataIndex: "count", align: "right", width: 90, render: formatCount },
+        { title: "平均", dataIndex: "meanMs", align: "right", width: 100, render: formatMs },
+        { title: "p95", dataIndex: "p95Ms", align: "right", width: 100, render: formatMs },
+      ]}
+    />
+  );
+}
+
+/** HTTP 服务: what the server answered, by status class and by route, and the sign-in sessions. */
+export default function HttpPage() {
+  const state = usePolled<HttpInfo>(MONITOR_URLS.http);
+  return (
+    <MonitorFrame state={state}>
+      {(info) => {
+        const classes = Object.entries(info.byStatusClass).map(([name, count]) => ({ name, count }));
+        return (
+          <Row gutter={[16, 16]}>
+            <Col span={24}>
+              <Figures>
+                <Figure
+                  title="已处理请求"
+                  value={formatCount(info.requestsTotal)}
+                  suffix="次"
+                  testId="figure-requests"
+                />
+                <Figure title="处理中" value={formatCount(info.inFlight)} suffix="个" />
+                <Figure
+                  title="服务端错误（5xx）"
+                  value={formatCount(info.byStatusClass["5xx"] ?? 0)}
+                  suffix="次"
+                />
+                <Figure
+                  title="在线会话"
+                  value={formatCount(info.sessions.active)}
+                  suffix="个"
+                  testId="figure-sessions"
+                />
+                <Figure title="今日新建会话" value={formatCount(info.sessions.createdToday)} suffix="个" />
+                <Figure title="今日过期会话" value={formatCount(info.sessions.expiredToday)} suffix="个" />
+              </Figures>
+            </Col>
+            <Col xs={24} xl={8}>
+              <Panel title="按状态分类" style={{ height: "100%" }}>
+                <div data-testid="chart-status" style={{ height: 260 }}>
+                  <ResponsiveContainer width="100%" height={260}>
+                    <BarChart data={classes} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+                      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                      <XAxis dataKey="name" tick={axis} />
+                      <YAxis tick={axis} allowDecimals={false} width={48} />
+                      <Tooltip formatter={(v) => [`${formatCount(Number(v))} 次`, "请求"]} />
+                      <Bar dataKey="count" isAnimationActive={false}>
+                        {classes.map((c) => (
+                          <Cell key={c.name} fill={CLASS_COLORS[c.name] ?? "#1890ff"} />
+                        ))}
+                      </Bar>
+                    </BarChart>
+                  </ResponsiveContainer>
+                </div>
+              </Panel>
+            </Col>
+            <Col xs={24} xl={16}>
+              <Panel title="请求最多的路由" style={{ height: "100%" }}>
+                <RouteTable rows={info.topByCount} testId="top-by-count" />
+              </Panel>
+            </Col>
+            <Col span={24}>
+              <Panel title="最慢的路由（按 p95）">
+                <RouteTable rows={info.topByP95} testId="top-by-p95" />
+              </Panel>
+            </Col>
+          </Row>
+        );
+      }}
+    </MonitorFrame>
+  );
+}
