@@ -3,7 +3,9 @@ import { RESOURCES } from "@/app/resources";
 import { SYSTEM_VIEWS } from "@/app/system-views";
 import type { ResourceDecl } from "@/components/crud/types";
 import { ACCOUNT_VIEWS } from "@/features/account/views";
+import { MONITOR_VIEWS } from "@/features/monitor/views";
 import { NOTICE_VIEWS } from "@/features/notice/views";
+import { OSS_FILE_VIEWS } from "@/features/oss-file/views";
 import { REDIS_MONITOR_VIEWS } from "@/features/redis-monitor/views";
 
 export type View = LazyExoticComponent<ComponentType>;
@@ -44,6 +46,8 @@ const VIEWS: Record<string, View> = {
   "dashboard/IndexChart": dashboard.chart,
   ...ACCOUNT_VIEWS,
   ...NOTICE_VIEWS,
+  ...MONITOR_VIEWS,
+  ...OSS_FILE_VIEWS,
   ...REDIS_MONITOR_VIEWS,
   "exception/403": exception(403),
   "exception/404": exception(404),
