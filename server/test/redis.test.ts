@@ -298,6 +298,8 @@ describe("pieces", () => {
     ).toEqual(["auth", "dict"]);
     expect(generationsWritten("SELECT * FROM sys_user FOR UPDATE").size).toBe(0);
     expect(generationsWritten("INSERT INTO sys_log (id) VALUES ($1)").size).toBe(0);
+    // A login's new session row: no cached entry can be about it.
+    expect(generationsWritten("INSERT INTO sys_user_session (id) VALUES ($1)").size).toBe(0);
   });
 
   it("a command line splits into words with quotes", () => {

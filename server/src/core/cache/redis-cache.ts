@@ -1,4 +1,8 @@
+import { once } from "node:events";
 import { Redis } from "ioredis";
+
+/** How long a call waits for a connection being opened before it reads the database instead. */
+const CONNECT_WAIT_MS = 1000;
 
 /** What the cache logs through (the Fastify logger fits). */
 export interface CacheLog {
@@ -16,8 +20,12 @@ export type Generation = "auth" | "dict";
  */
 export class RedisCache {
   readonly client: Redis;
-  /** generations whose bump failed: bumped again before the next cached read trusts anything */
-  private readonly unbumped = new Set<Generation>();
+  /**
+   * Generations whose bump failed: bumped again before the next cached read trusts anything. A starting
+   * instance has just migrated and seeded the database without counting those writes, so it begins with
+   * every generation here.
+   */
+  private readonly unbumped = new Set<Generation>(["auth", "dict"]);
   private lastWarning = 0;
 
   constructor(
@@ -46,11 +54,28 @@ export class RedisCache {
   /** Runs one Redis call; undefined when Redis cannot answer now (logged). */
   async attempt<T>(call: (redis: Redis) => Promise<T>): Promise<T | undefined> {
     try {
+      await this.connected();
       return await call(this.client);
     } catch (err) {
       this.warn(err, "Redis 调用失败，改从数据库读取");
       return undefined;
     }
+  }
+
+  /**
+   * While a connection is being opened, waits for it a little (at most CONNECT_WAIT_MS): a request right after
+   * start or a reconnect then uses Redis instead of the database. Otherwise calls fail at once.
+   */
+  private async connected(): Promise<void> {
+    const { status } = this.client;
+    if (status !== "connecting" && status !== "connect") return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      once(this.client, "ready"),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, CONNECT_WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }
 
   /** Key of a generation counter. */

@@ -22,14 +22,18 @@ const TABLE_GENERATIONS: Readonly<Record<string, Generation>> = {
 };
 
 const WRITE =
-  /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO|COPY)\s+(?:ONLY\s+)?(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?/gi;
+  /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO|COPY)\s+(?:ONLY\s+)?(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]*)"?/gi;
+
+/** A new session (a login) changes no cached entry: a token that had none was never cached. */
+const isNewSession = (verb: string, table: string) => table === "sys_user_session" && /^INSERT/i.test(verb);
 
 /** The generations a statement (or several, as a migration) invalidates by the tables it writes. */
 export function generationsWritten(sql: string): Set<Generation> {
   const out = new Set<Generation>();
   for (const m of sql.matchAll(WRITE)) {
-    const gen = TABLE_GENERATIONS[m[1].toLowerCase()];
-    if (gen) out.add(gen);
+    const table = m[2].toLowerCase();
+    const gen = TABLE_GENERATIONS[table];
+    if (gen && !isNewSession(m[1], table)) out.add(gen);
   }
   return out;
 }
