@@ -15,7 +15,6 @@ const FIGURES: readonly (readonly [string, string])[] = [
   ["redis_version", "版本"],
   ["uptime_in_days", "运行天数"],
   ["connected_clients", "客户端连接数"],
-  ["used_memory_human", "内存占用"],
 ];
 
 /**
@@ -30,6 +29,7 @@ export default function RedisInfoPage() {
   if (reason && isNotConfigured(reason)) return <RedisUnavailable message={reason} />;
   const value = (key: string) => info.data?.find((r) => r.key === key)?.value;
   const dbSize = keys.data?.at(-1)?.value;
+  const usedKb = memory.data?.at(-1)?.value;
   return (
     <Row gutter={[16, 16]}>
       {reason && (
@@ -48,6 +48,13 @@ export default function RedisInfoPage() {
                 <Statistic title={title} value={value(key) ?? "-"} />
               </Col>
             ))}
+            <Col xs={12} md={5}>
+              <Statistic
+                title="内存占用"
+                value={usedKb ?? "-"}
+                suffix={usedKb === undefined ? undefined : "KB"}
+              />
+            </Col>
           </Row>
         </Panel>
       </Col>

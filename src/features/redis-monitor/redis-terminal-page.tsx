@@ -80,7 +80,7 @@ export default function RedisTerminalPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       {notConfigured && <RedisUnavailable message={notConfigured} />}
-      <Panel title="Redis 终端">
+      <Panel>
         <Typography.Paragraph type="secondary">
           只运行只读命令，例如 INFO、DBSIZE、GET key、TYPE key、TTL key、SCAN 0、HGETALL key、KEYS 前缀*（最多
           1000 个）；写入和其他命令会被拒绝。
