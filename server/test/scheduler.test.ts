@@ -364,6 +364,40 @@ if (process.env.TEST_DB === "pg") {
         const instances = new Set((await cronRuns(id)).map((r) => r.instance));
         expect(instances.size).toBeGreaterThanOrEqual(1);
         expect(instances.size).toBeLessThanOrEqual(2);
+
+        // A change made through the other process reaches this one's plan within a second.
+        const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+        const there = async (action: string) => {
+          const res = await fetch(
+            `${(await second.listening).replace(/\/$/, "")}/jeecg-boot${URL}/${action}?id=${id}`,
+            {
+              headers: { "x-access-token": token, "tenant-id": "0" },
+            },
+          );
+          expect(((await res.json()) as { success: boolean }).success).toBe(true);
+        };
+        await until(
+          async () => scheduler.plannedFire(id),
+          (next) => next === undefined,
+        );
+        await there("resume");
+        const resumedAt = Date.now();
+        await until(
+          async () => scheduler.plannedFire(id),
+          (next) => next !== undefined,
+          1000,
+        );
+        expect(scheduler.plannedFire(id)).toBeDefined();
+        expect(Date.now() - resumedAt).toBeLessThan(1000);
+        await there("pause");
+        const pausedAt = Date.now();
+        await until(
+          async () => scheduler.plannedFire(id),
+          (next) => next === undefined,
+          1000,
+        );
+        expect(scheduler.plannedFire(id)).toBeUndefined();
+        expect(Date.now() - pausedAt).toBeLessThan(1000);
       } finally {
         const exited = second.exited;
         second.child.kill("SIGTERM");

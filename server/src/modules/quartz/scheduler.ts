@@ -124,6 +124,11 @@ export class Scheduler {
     this.running.clear();
   }
 
+  /** The next fire this instance has planned for a job; undefined when it does not plan the job. */
+  plannedFire(jobId: string): Date | undefined {
+    return this.jobs.get(jobId)?.next;
+  }
+
   /** 立即执行: runs a job's handler once on this instance, whatever its status; answers the run's id. */
   async runNow(job: { id: string; className: string; parameter: string | null }): Promise<string> {
     const runId = await startManualRun(this.opts.db, job.id, this.instanceId);
