@@ -164,8 +164,9 @@ export class Scheduler {
   }
 
   /**
-   * Plans a job: its next fire after the later of its last claimed fire and the instant it was (re)scheduled.
-   * A fire missed while no instance ran comes out in the past and runs at once, and only that one.
+   * Plans a job: its next fire after the later of its last claimed fire and the instant it was (re)scheduled,
+   * or after now for a seeded job that never fired. A fire missed while no instance ran comes out in the past
+   * and runs at once, and only that one.
    */
   private plan(row: JobRow): void {
     const key = [row.className, row.cron, row.parameter, row.scheduleFrom].join("\u0000");
