@@ -14,11 +14,11 @@ import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { AppContext, ServerModule } from "./core/server-module.ts";
+import { registerTelemetry } from "./core/telemetry/index.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
 import { registerAnnouncementSocket, registerWebsocket } from "./realtime/announcement-socket.ts";
-import { registerTelemetry } from "./core/telemetry/index.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */
