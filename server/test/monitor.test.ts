@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { METRICS_MESSAGES, registerTelemetry } from "../src/core/telemetry/index.ts";
 import type { TraceEntry } from "../src/core/telemetry/trace.ts";
 import type { DatabaseInfo } from "../src/modules/monitor/database-info.ts";
@@ -130,6 +131,13 @@ describe("GET /metrics", () => {
       /http_request_duration_seconds_bucket\{le="0\.1",method="POST",route="\/jeecg-boot\/sys\/login"\}/,
     );
     expect(res.body).toMatch(/permit_sessions\{state="active"\} [1-9]/);
+  });
+
+  it("takes a token of 16 characters or more, and never shows it in the refusal", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).not.toThrow(/short-secret/);
+    expect(loadConfig({ METRICS_TOKEN }).metricsToken).toBe(METRICS_TOKEN);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
   });
 
   it("refuses every caller while no token is configured", async () => {

@@ -56,13 +56,21 @@ export function registerTelemetry(
   const history = new History(registry);
   const trace = new TraceRing();
   const started = new WeakMap<FastifyRequest, bigint>();
+  const settled = new WeakSet<FastifyRequest>();
 
   app.addHook("onRequest", async (req) => {
     started.set(req, process.hrtime.bigint());
     http.inFlight.inc();
   });
-  app.addHook("onResponse", async (req, reply) => {
+  // A request leaves the in-flight count once: when answered, or when its client gave up first.
+  const settle = (req: FastifyRequest) => {
+    if (!started.has(req) || settled.has(req)) return;
+    settled.add(req);
     http.inFlight.dec();
+  };
+  app.addHook("onRequestAbort", async (req) => settle(req));
+  app.addHook("onResponse", async (req, reply) => {
+    settle(req);
     const begin = started.get(req);
     const ms = begin === undefined ? 0 : Number(process.hrtime.bigint() - begin) / 1e6;
     const route = req.routeOptions.url ?? UNMATCHED;
