@@ -1,4 +1,5 @@
 import { Radio } from "antd";
+import { useId } from "react";
 import { NumberBox, numberOptions, ValueGrid } from "./cron-inputs";
 import {
   type CronPartKind,
@@ -31,10 +32,14 @@ export function CronPartPicker({ kind, value, onChange, disabled }: CronPartPick
   const part = parseCronPart(kind, value);
   const bound = PART_BOUNDS[kind];
   const { every, unit } = UNIT[kind];
+  // Each group's own name: inside a form field the groups would otherwise share the field's name, and a
+  // browser keeps one radio checked per name.
+  const name = useId();
   const set = (type: CronPartType, patch: Partial<CronPartValue> = {}) =>
     onChange?.(serializeCronPart(kind, { ...part, ...patch, type }));
   return (
     <Radio.Group
+      name={name}
       className="cron-modes"
       disabled={disabled}
       value={part.type}

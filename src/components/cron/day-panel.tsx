@@ -1,4 +1,5 @@
 import { Alert, Radio } from "antd";
+import { useId } from "react";
 import { BOUNDS } from "./cron-bounds";
 import type { DayField, DayMode } from "./cron-day";
 import { NumberBox, numberOptions, ValueGrid } from "./cron-inputs";
@@ -18,6 +19,9 @@ export function DayPanel({
   onChange: (value: DayField) => void;
 }) {
   const b = BOUNDS.day;
+  // Each group's own name: inside a form field the groups would otherwise share the field's name, and a
+  // browser keeps one radio checked per name.
+  const name = useId();
   const set = (mode: DayMode, patch: Partial<DayField> = {}) => onChange({ ...value, ...patch, mode });
   const off = weekSet;
   return (
@@ -31,6 +35,7 @@ export function DayPanel({
         />
       )}
       <Radio.Group
+        name={name}
         className="cron-modes"
         disabled={off}
         value={weekSet ? undefined : value.mode}

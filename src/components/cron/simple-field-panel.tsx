@@ -1,4 +1,5 @@
 import { Radio } from "antd";
+import { useId } from "react";
 import { BOUNDS } from "./cron-bounds";
 import type { SimpleField, SimpleKind, SimpleMode } from "./cron-field";
 import { NumberBox, numberOptions, ValueGrid } from "./cron-inputs";
@@ -23,9 +24,13 @@ export function SimpleFieldPanel({
 }) {
   const b = BOUNDS[kind];
   const { every, unit, step } = UNITS[kind];
+  // Each group's own name: inside a form field the groups would otherwise share the field's name, and a
+  // browser keeps one radio checked per name.
+  const name = useId();
   const set = (mode: SimpleMode, patch: Partial<SimpleField> = {}) => onChange({ ...value, ...patch, mode });
   return (
     <Radio.Group
+      name={name}
       className="cron-modes"
       value={value.mode}
       onChange={(e) => set(e.target.value as SimpleMode)}

@@ -1,4 +1,5 @@
 import { Radio } from "antd";
+import { useId } from "react";
 import { BOUNDS, NTH_BOUND } from "./cron-bounds";
 import type { WeekField, WeekMode } from "./cron-day";
 import { NumberBox, ValueGrid, WEEKDAYS, WeekdaySelect } from "./cron-inputs";
@@ -9,9 +10,17 @@ import { NumberBox, ValueGrid, WEEKDAYS, WeekdaySelect } from "./cron-inputs";
  */
 export function WeekPanel({ value, onChange }: { value: WeekField; onChange: (value: WeekField) => void }) {
   const b = BOUNDS.week;
+  // Each group's own name: inside a form field the groups would otherwise share the field's name, and a
+  // browser keeps one radio checked per name.
+  const name = useId();
   const set = (mode: WeekMode, patch: Partial<WeekField> = {}) => onChange({ ...value, ...patch, mode });
   return (
-    <Radio.Group className="cron-modes" value={value.mode} onChange={(e) => set(e.target.value as WeekMode)}>
+    <Radio.Group
+      name={name}
+      className="cron-modes"
+      value={value.mode}
+      onChange={(e) => set(e.target.value as WeekMode)}
+    >
       <div className="cron-mode">
         <Radio value="unset">不指定</Radio>
       </div>

@@ -1,4 +1,5 @@
 import { Radio, Select } from "antd";
+import { useId } from "react";
 import { YEAR_BOUNDS } from "./cron-bounds";
 import { NumberBox, numberOptions } from "./cron-inputs";
 import type { YearField, YearMode } from "./cron-year";
@@ -7,9 +8,17 @@ const YEARS = numberOptions(YEAR_BOUNDS.value);
 
 /** The 年 tab: every year, a range, every n years from a year, or specific years. */
 export function YearPanel({ value, onChange }: { value: YearField; onChange: (value: YearField) => void }) {
+  // Each group's own name: inside a form field the groups would otherwise share the field's name, and a
+  // browser keeps one radio checked per name.
+  const name = useId();
   const set = (mode: YearMode, patch: Partial<YearField> = {}) => onChange({ ...value, ...patch, mode });
   return (
-    <Radio.Group className="cron-modes" value={value.mode} onChange={(e) => set(e.target.value as YearMode)}>
+    <Radio.Group
+      name={name}
+      className="cron-modes"
+      value={value.mode}
+      onChange={(e) => set(e.target.value as YearMode)}
+    >
       <div className="cron-mode">
         <Radio value="every">每年</Radio>
       </div>

@@ -1,6 +1,6 @@
 import { useTable } from "@refinedev/antd";
 import type { BaseKey, HttpError } from "@refinedev/core";
-import { Table } from "antd";
+import { Grid, Table } from "antd";
 import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
 import { useKeptTableProps } from "@/components/resource-table/use-kept-table-props";
@@ -81,6 +81,7 @@ export function CrudPage({
     { rows: selected, keyOf, set: setSelected },
     () => tableQuery.refetch(),
   );
+  const wide = Boolean(Grid.useBreakpoint().md);
   const columns = [
     ...buildColumns(resource, sorters),
     ...actionColumn(
@@ -93,7 +94,8 @@ export function CrudPage({
         custom: (action, row) => void actions.runCustom(action, [row]),
       },
       resource.allowRecord,
-      resource.actionWidth,
+      // A wide column would cover a phone's table; there the links wrap in the usual width.
+      wide ? resource.actionWidth : undefined,
     ),
   ];
   const excel = excelCodes(resource);

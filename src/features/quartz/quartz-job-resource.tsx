@@ -43,14 +43,14 @@ const statusField = { dataIndex: "status", title: "状态", type: "dict" as cons
 
 const listed = resourceFromModule(quartzJobModule, {
   fields: {
-    jobClassName: { width: 300 },
+    jobClassName: { width: 290 },
     cronExpression: {
       width: 150,
       control: () => <CronInput />,
       rules: [...fieldRules(cronField), cronValidator],
     },
     parameter: { width: 120 },
-    description: { width: 180 },
+    description: { width: 220 },
     status: {
       width: 90,
       render: (value) => <JobStatusTag status={value} />,
@@ -80,8 +80,25 @@ const listed = resourceFromModule(quartzJobModule, {
  * 已启动/已暂停 with 停止 or 启动, 立即执行, the next fire time, the last run with its result and each job's
  * run history. The form saves and schedules at once (保存并安排任务), a new job every second and started.
  */
+/** What a reader looks for first comes first: the job, its schedule, whether it runs and how it went. */
+const ORDER = [
+  "jobClassName",
+  "cronExpression",
+  "status",
+  "nextFireTime",
+  "lastRunTime",
+  "lastRunStatus",
+  "parameter",
+  "description",
+];
+const rank = (name: string) => {
+  const at = ORDER.indexOf(name);
+  return at < 0 ? ORDER.length : at;
+};
+
 export const quartzJobResource: ResourceDecl = {
   ...listed,
+  fields: [...listed.fields].sort((a, b) => rank(a.dataIndex) - rank(b.dataIndex)),
   form: {
     ...listed.form,
     okText: "保存并安排任务",

@@ -69,7 +69,8 @@ export function RunHistoryDrawer({ records, onClose }: ActionDialogProps) {
   return (
     <Drawer
       open={open}
-      title={`执行记录：${text(job.jobClassName)}`}
+      // A class name is one long word: it breaks anywhere rather than run under the buttons.
+      title={<span style={{ wordBreak: "break-all" }}>{`执行记录：${text(job.jobClassName)}`}</span>}
       width={phone ? "100%" : 1100}
       onClose={() => setOpen(false)}
       afterOpenChange={(visible) => {

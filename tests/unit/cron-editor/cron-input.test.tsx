@@ -41,7 +41,8 @@ const footerButton = (editor: HTMLElement, text: string) =>
     (b) => b.textContent?.replace(/\s/g, "") === text,
   ) as HTMLElement;
 
-describe("CronInput with its editor", () => {
+// A dialog renders per test: slow on a busy machine.
+describe("CronInput with its editor", { timeout: 60_000 }, () => {
   it("builds every 5 seconds from 0 on the 秒 tab, previews ten run times and sends the text up on 确定", async () => {
     const onFinish = vi.fn();
     render(<CronForm initial="* * * * * ? *" onFinish={onFinish} />);
