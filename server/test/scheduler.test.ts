@@ -28,6 +28,7 @@ const LOG_CLEAN_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a102";
 const SESSION_PURGE_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a103";
 const BACKUP_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a104";
 const RUN_CLEAN_JOB = "0c8e2c4ad2f44fa3a1a6c5c7b8f8a105";
+const SEND_MSG_JOB = "df26ecacfa0b434b9ee4e1f7d0b2b2c5";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -113,7 +114,10 @@ beforeAll(async () => {
       scheduler = s;
     },
   });
-  t = await createTestApp({ modules: modules.map((m) => (m === quartzJobModule ? module : m)) });
+  t = await createTestApp({
+    modules: modules.map((m) => (m === quartzJobModule ? module : m)),
+    env: { MESSAGE_SEND_INTERVAL_MS: "100" },
+  });
   admin = api(t.app, (await login(t.app, ADMIN.username, ADMIN.password)).token);
 });
 
@@ -310,6 +314,34 @@ describe("the housekeeping jobs", () => {
       "SELECT id FROM sys_quartz_job_run WHERE id IN ('old-run', 'new-run')",
     );
     expect(runs.map((r) => r.id)).toEqual(["new-run"]);
+  });
+
+  it("SendMsgJob sends the message queue, and the sender's timer stands aside while it is scheduled", async () => {
+    const queue = (id: string) =>
+      t.db.query(
+        `INSERT INTO sys_sms (id, es_title, es_type, es_receiver, es_content, es_send_status)
+         VALUES ($1, '定时发送', '4', 'admin', '<p>内容</p>', '0')`,
+        [id],
+      );
+    const sent = async (id: string) =>
+      (await t.db.one<{ s: string }>("SELECT es_send_status AS s FROM sys_sms WHERE id = $1", [id]))?.s;
+    const started = await admin.put(`${URL}/edit`, { id: SEND_MSG_JOB, cronExpression: NEVER, status: 0 });
+    expect(started.body, started.text).toMatchObject({ success: true });
+    await queue("job-msg");
+    // The timer runs every 100 ms here; with SendMsgJob scheduled it leaves the message to the job.
+    await sleep(600);
+    expect(await sent("job-msg")).toBe("0");
+    expect((await executed(SEND_MSG_JOB)).message).toMatch(/^发送成功 1 条，待重试 0 条，失败 0 条$/);
+    expect(await sent("job-msg")).toBe("1");
+
+    await call("pause", SEND_MSG_JOB);
+    await queue("timer-msg");
+    expect(
+      await until(
+        () => sent("timer-msg"),
+        (v) => v === "1",
+      ),
+    ).toBe("1");
   });
 
   it("backs up the embedded database and keeps the newest backups as its parameter says", async () => {
