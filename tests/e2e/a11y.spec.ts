@@ -61,3 +61,28 @@ test("the dashboard, with the shell around it, has no serious or critical violat
   await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("in every preset theme colour, links, buttons, menus, tabs and status tags read at 4.5:1", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const presets = ["#F5222D", "#FA541C", "#FAAD14", "#13C2C2", "#52C41A", "#1890FF", "#2F54EB", "#722ED1"];
+  await page.goto(`${server.url}/user/login`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  for (const color of presets) {
+    await page.evaluate(
+      (value) => localStorage.setItem("pro__DEFAULT_COLOR", JSON.stringify({ value, expire: null })),
+      color,
+    );
+    // The permit list has them all: the open menu folder and its selected page, a tab, the primary
+    // button, row links and tags of every status colour.
+    await page.goto(`${server.url}/permit/application`);
+    await expect(page.getByRole("row").filter({ hasText: "TXZ" }).first()).toBeVisible({ timeout: 30_000 });
+    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const faults = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? v.help}`),
+    );
+    expect(faults, `theme colour ${color}`).toEqual([]);
+  }
+});

@@ -4,7 +4,8 @@ const style = {
   padding: 0,
   border: 0,
   background: "none",
-  color: "#1890ff",
+  // The theme colour's readable text shade, set by the layout; the default theme's shade until then.
+  color: "var(--app-primary-text, #096dd9)",
   cursor: "pointer",
   whiteSpace: "nowrap",
   font: "inherit",
