@@ -22,7 +22,12 @@ export default function DatabasePage() {
           <Row gutter={[16, 16]}>
             <Col span={24}>
               <Figures>
-                <Figure title="引擎" value={info.engineName} testId="figure-engine" />
+                <Figure
+                  title="引擎"
+                  value={info.engine === "embedded" ? "PGlite" : "PostgreSQL"}
+                  suffix={info.engine === "embedded" ? "嵌入式" : "服务器"}
+                  testId="figure-engine"
+                />
                 <Figure title="版本" value={info.version} />
                 <Figure title="数据库大小" value={formatBytes(info.size)} testId="figure-db-size" />
                 <Figure title="数据表" value={info.tables.length} suffix="张" />
