@@ -10,10 +10,11 @@ import { actionColumn } from "./action-column";
 import { buildColumns } from "./columns";
 import { CrudToolbar } from "./crud-toolbar";
 import { ExcelButtons } from "./excel-buttons";
-import { paginationText, searchToFilters } from "./fields";
+import { listFields, paginationText, searchToFilters } from "./fields";
 import { errorNotice } from "./notices";
 import type { FormValues } from "./record-form";
 import { declMeta } from "./resource-meta";
+import { namedRowChecks } from "./row-selection";
 import { SearchPanel } from "./search-panel";
 import { SelectionBar } from "./selection-bar";
 import { superQueryFields } from "./super-query-fields";
@@ -155,6 +156,7 @@ export function CrudPage({
         pagination={pagination}
         scroll={{ x: "max-content" }}
         rowSelection={{
+          ...namedRowChecks((row: CrudRecord) => row[listFields(resource)[0]?.dataIndex ?? "id"]),
           selectedRowKeys: selected.map(keyOf) as Key[],
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),

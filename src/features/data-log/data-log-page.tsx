@@ -2,6 +2,7 @@ import { DiffOutlined } from "@ant-design/icons";
 import type { CrudFilter } from "@refinedev/core";
 import { App, Button, Form, Input, Space, Typography } from "antd";
 import { type Key, useState } from "react";
+import { namedRowChecks } from "@/components/crud/row-selection";
 import { Panel } from "@/components/layout/panel";
 import { ResourceTable } from "@/components/resource-table";
 import { InlineSearchForm } from "@/components/screen-kit/inline-search-form";
@@ -92,6 +93,7 @@ export default function DataLogPage() {
         columns={columns}
         scroll={{ x: "max-content" }}
         rowSelection={{
+          ...namedRowChecks((row: Row) => row.dataTable),
           selectedRowKeys: selected.map((row) => text(row.id)) as Key[],
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),

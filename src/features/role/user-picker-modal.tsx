@@ -1,6 +1,8 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Input, Modal } from "antd";
+
 import { type Key, useState } from "react";
+import { namedRowChecks } from "@/components/crud/row-selection";
 import { ResourceTable } from "@/components/resource-table";
 import { type Row, text } from "@/components/screen-kit/row";
 
@@ -54,7 +56,12 @@ export function UserPickerModal({
         size="small"
         rowKey={(row) => text(row.id)}
         columns={columns}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: setSelected }}
+        rowSelection={{
+          ...namedRowChecks((row: Row) => row.username),
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: setSelected,
+        }}
       />
     </Modal>
   );

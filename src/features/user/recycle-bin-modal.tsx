@@ -1,10 +1,11 @@
 import { Button, Divider, Modal, Popconfirm, Space } from "antd";
 import { type Key, useState } from "react";
+import { namedRowChecks } from "@/components/crud/row-selection";
 import { TextLink } from "@/components/crud/text-link";
 import type { CrudRecord } from "@/components/crud/types";
 import { ResourceTable } from "@/components/resource-table";
 import { type ServerAction, useResourceAction } from "@/components/resource-table/use-resource-action";
-import { text } from "@/components/screen-kit/row";
+import { type Row, text } from "@/components/screen-kit/row";
 
 /**
  * 用户回收站: logically deleted users, restored (取回) or deleted for good (彻底删除). They are users too, so a
@@ -73,7 +74,11 @@ export function RecycleBinModal({ onClose }: { onClose: () => void }) {
         rowKey={(row) => text(row.id)}
         columns={columns}
         locale={{ emptyText: "回收站是空的" }}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        rowSelection={{
+          ...namedRowChecks((row: Row) => row.username),
+          selectedRowKeys: selected,
+          onChange: setSelected,
+        }}
       />
     </Modal>
   );
