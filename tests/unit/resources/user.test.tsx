@@ -218,5 +218,8 @@ describe("user list with the real access rules", () => {
     expect(screen.getByText("解冻", { selector: "button" })).toBeInTheDocument();
     expect(screen.getByText("正常", { selector: ".ant-tag" })).toBeInTheDocument();
     expect(screen.getByText("冻结", { selector: ".ant-tag" })).toBeInTheDocument();
+    // Each row's checkbox is named after the row's first column.
+    expect(screen.getByRole("checkbox", { name: "选择 zhangsan" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "选择 lisi" })).toBeInTheDocument();
   });
 });
