@@ -1,5 +1,6 @@
 import { Button, Input, Modal, Tabs, Typography } from "antd";
 import { useState } from "react";
+import { appConfig } from "@/app-config";
 import { validateCron } from "../../../shared/cron";
 import { CRON_EDITOR_WIDTH } from "./cron-constants";
 import { type CronFieldKey, type CronState, changeField, compileCron, parseCron } from "./cron-state";
@@ -18,10 +19,12 @@ export interface CronEditorProps {
   onCancel: () => void;
   /** The clock of the preview (tests fix it). */
   now?: () => Date;
+  /** The zone the preview's times are shown in; default the server's, where the scheduler runs them. */
+  timeZone?: string;
 }
 
 /** Cron表达式: tabs 秒 分 时 日 月 周 年, the expression they make, and its next ten run times. */
-export function CronEditor({ open, value, onConfirm, onCancel, now }: CronEditorProps) {
+export function CronEditor({ open, value, onConfirm, onCancel, now, timeZone }: CronEditorProps) {
   return (
     <Modal
       open={open}
@@ -31,15 +34,23 @@ export function CronEditor({ open, value, onConfirm, onCancel, now }: CronEditor
       onCancel={onCancel}
       footer={null}
     >
-      {open && <EditorBody value={value} onConfirm={onConfirm} onCancel={onCancel} now={now} />}
+      {open && (
+        <EditorBody value={value} onConfirm={onConfirm} onCancel={onCancel} now={now} timeZone={timeZone} />
+      )}
     </Modal>
   );
 }
 
-function EditorBody({ value, onConfirm, onCancel, now }: Omit<CronEditorProps, "open">) {
+function EditorBody({
+  value,
+  onConfirm,
+  onCancel,
+  now,
+  timeZone = appConfig().backendTimeZone,
+}: Omit<CronEditorProps, "open">) {
   const [state, setState] = useState<CronState>(() => parseCron(value, now?.()));
   const expression = compileCron(state);
-  const preview = useCronPreview(expression, now);
+  const preview = useCronPreview(expression, now, timeZone);
   const problem = validateCron(expression);
   const pending = preview.expression !== expression;
   const previewText = pending

@@ -12,6 +12,8 @@ export interface CronInputProps {
   disabled?: boolean;
   /** The clock of the editor's preview (tests fix it). */
   now?: () => Date;
+  /** The zone of the preview's times (default the server's). */
+  timeZone?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function CronInput({
   placeholder = "请输入cron表达式",
   disabled,
   now,
+  timeZone,
 }: CronInputProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -48,6 +51,7 @@ export function CronInput({
             open
             value={value}
             now={now}
+            timeZone={timeZone}
             onCancel={() => setOpen(false)}
             onConfirm={(expression) => {
               setOpen(false);

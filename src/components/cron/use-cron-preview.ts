@@ -14,19 +14,25 @@ export interface CronPreview {
 
 /**
  * The next run times of an expression (`yyyy-MM-dd HH:mm:ss`), counted from the moment the expression
- * settled: recomputed 500 ms after the last change, with the same reading the scheduler uses.
+ * settled: recomputed 500 ms after the last change, with the same reading the scheduler uses, on the clock
+ * of the given time zone (the browser's without one).
  */
-export function useCronPreview(expression: string, now: () => Date = () => new Date()): CronPreview {
+export function useCronPreview(
+  expression: string,
+  now: () => Date = () => new Date(),
+  timeZone?: string,
+): CronPreview {
   const [preview, setPreview] = useState<CronPreview>({ expression: undefined, times: [] });
   // The clock is read when the timer fires; a new clock function alone is no reason to recompute.
   const clock = useRef(now);
   clock.current = now;
   useEffect(() => {
     const timer = setTimeout(
-      () => setPreview({ expression, times: previewCron(expression, clock.current(), PREVIEW_COUNT) }),
+      () =>
+        setPreview({ expression, times: previewCron(expression, clock.current(), PREVIEW_COUNT, timeZone) }),
       PREVIEW_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [expression]);
+  }, [expression, timeZone]);
   return preview;
 }

@@ -5,6 +5,8 @@ import { CRON_EDITOR_WIDTH, CronInput, CronPartPicker, cronRules } from "@/compo
 
 /** 2024-03-01 10:20:00 local time, a Friday. */
 const now = () => new Date(2024, 2, 1, 10, 20, 0);
+/** The test's own zone, in which `now` is 10:20. */
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const slow = { timeout: 15_000 };
 
 function CronForm({ initial, onFinish }: { initial?: string; onFinish: (values: { cron: string }) => void }) {
@@ -12,7 +14,7 @@ function CronForm({ initial, onFinish }: { initial?: string; onFinish: (values: 
     <App>
       <Form initialValues={{ cron: initial }} onFinish={onFinish}>
         <Form.Item name="cron" label="cron表达式" rules={cronRules("请输入cron表达式!")}>
-          <CronInput now={now} />
+          <CronInput now={now} timeZone={LOCAL_ZONE} />
         </Form.Item>
         <Button htmlType="submit">提交表单</Button>
       </Form>
