@@ -136,6 +136,13 @@ describe("public pass card", () => {
       day(-2),
     ]);
     expect((await card(expired.token)).body.result).toMatchObject({ status: 1, cardState: "expired" });
+    // The expiry job then stores status 5: the card still says expired.
+    await t.db.query("UPDATE permit_application SET status = 5 WHERE id = $1", [expired.id]);
+    expect((await card(expired.token)).body.result).toMatchObject({
+      status: 5,
+      cardState: "expired",
+      statusText: "已过期",
+    });
     const rejected = await apply();
     await step("reject", rejected.id, 0, "不符合");
     expect((await card(rejected.token)).body.result).toMatchObject({

@@ -15,13 +15,30 @@ const APPLICATION_RESOURCES = ["", "-east", "-west", "-visitor"].map(
 
 export type Transition = "submit" | "approve" | "reject" | "revoke";
 
-/** Statuses (permit_status): 0 待审核, 2 审核中, 1 已通过, 3 已驳回, 4 已作废. */
-export const STATUS = { pending: "0", approved: "1", inReview: "2", rejected: "3", revoked: "4" } as const;
+/** Statuses (permit_status): 0 待审核, 2 审核中, 1 已通过, 3 已驳回, 4 已作废, 5 已过期 (set by the expiry job). */
+export const STATUS = {
+  pending: "0",
+  approved: "1",
+  inReview: "2",
+  rejected: "3",
+  revoked: "4",
+  expired: "5",
+} as const;
+
+/** Each status's text, for answers that carry no `status_dictText`. */
+export const STATUS_TEXT: Readonly<Record<string, string>> = {
+  "0": "待审核",
+  "2": "审核中",
+  "1": "已通过",
+  "3": "已驳回",
+  "4": "已作废",
+  "5": "已过期",
+};
 
 export const statusOf = (record: CrudRecord) => String(record.status ?? "");
 
-/** The deal button (处理) is hidden for statuses 1, 3 and 4. */
-export const canDeal = (record: CrudRecord) => !["1", "3", "4"].includes(statusOf(record));
+/** The deal button (处理) is hidden once an application is decided: statuses 1, 3, 4 and 5. */
+export const canDeal = (record: CrudRecord) => !["1", "3", "4", "5"].includes(statusOf(record));
 export const canEdit = (record: CrudRecord) =>
   [STATUS.pending, STATUS.rejected].includes(statusOf(record) as "0");
 export const canRevoke = (record: CrudRecord) => statusOf(record) === STATUS.approved;

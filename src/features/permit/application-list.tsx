@@ -1,6 +1,14 @@
 import { Space, Tag } from "antd";
 import { type CrudRecord, type CustomAction, dialogAction } from "@/components/crud/types";
-import { approveBatch, canDeal, canRevoke, canSubmit, runTransition } from "./application-api";
+import {
+  approveBatch,
+  canDeal,
+  canRevoke,
+  canSubmit,
+  runTransition,
+  STATUS,
+  STATUS_TEXT,
+} from "./application-api";
 import { ApplicantSelect, DriverSelect, VehicleSelect, VisitorSelect } from "./application-selects";
 import { DealDialog } from "./deal-dialog";
 
@@ -11,14 +19,7 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
   "1": "green",
   "3": "red",
   "4": "default",
-};
-
-const STATUS_TEXT: Readonly<Record<string, string>> = {
-  "0": "待审核",
-  "2": "审核中",
-  "1": "已通过",
-  "3": "已驳回",
-  "4": "已作废",
+  "5": "volcano",
 };
 
 /** The status tag, and 已过期 when the valid-to date has passed (the server computes `expired`). */
@@ -29,7 +30,7 @@ export function StatusCell({ record }: { record: CrudRecord }) {
   return (
     <Space size={4}>
       <Tag color={STATUS_COLORS[status]}>{text}</Tag>
-      {record.expired === true && <Tag color="volcano">已过期</Tag>}
+      {record.expired === true && status !== STATUS.expired && <Tag color="volcano">已过期</Tag>}
     </Space>
   );
 }

@@ -2,18 +2,10 @@ import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Table, Typography } from "antd";
 import type { CrudRecord } from "@/components/crud/types";
 import { RefineScope } from "@/components/resource-table/refine-scope";
-import { APPLICATION_RESOURCE, type ApprovalRecord } from "./application-api";
-
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: "待审核",
-  2: "审核中",
-  1: "已通过",
-  3: "已驳回",
-  4: "已作废",
-};
+import { APPLICATION_RESOURCE, type ApprovalRecord, STATUS_TEXT } from "./application-api";
 
 const statusText = (s: number | null | undefined) =>
-  s === null || s === undefined ? "" : (STATUS_TEXT[s] ?? s);
+  s === null || s === undefined ? "" : (STATUS_TEXT[String(s)] ?? s);
 
 /** 审批记录 below the application's details: who did what, when, with which opinion. */
 export function ApprovalHistory({ record }: { record: CrudRecord }) {

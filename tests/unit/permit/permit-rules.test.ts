@@ -55,12 +55,12 @@ describe("permit validators (mirror the server's messages)", () => {
 
 describe("row action visibility by status", () => {
   const row = (status: number) => ({ id: "a", status });
-  it("hides 处理 for statuses 1, 3 and 4", () => {
-    expect([0, 1, 2, 3, 4].filter((s) => canDeal(row(s)))).toEqual([0, 2]);
+  it("hides 处理 for statuses 1, 3, 4 and 5 (expired)", () => {
+    expect([0, 1, 2, 3, 4, 5].filter((s) => canDeal(row(s)))).toEqual([0, 2]);
   });
   it("offers 作废 for 1, 提交 for 3 and 编辑 for 0 and 3 only", () => {
-    expect([0, 1, 2, 3, 4].filter((s) => canRevoke(row(s)))).toEqual([1]);
-    expect([0, 1, 2, 3, 4].filter((s) => canSubmit(row(s)))).toEqual([3]);
-    expect([0, 1, 2, 3, 4].filter((s) => canEdit(row(s)))).toEqual([0, 3]);
+    expect([0, 1, 2, 3, 4, 5].filter((s) => canRevoke(row(s)))).toEqual([1]);
+    expect([0, 1, 2, 3, 4, 5].filter((s) => canSubmit(row(s)))).toEqual([3]);
+    expect([0, 1, 2, 3, 4, 5].filter((s) => canEdit(row(s)))).toEqual([0, 3]);
   });
 });

@@ -32,6 +32,7 @@ interface CardRow {
 }
 
 function cardState(status: number, expired: boolean): CardState {
+  if (status === STATUS.expired) return "expired";
   if (status === STATUS.revoked) return "revoked";
   if (status === STATUS.rejected) return "rejected";
   if (status !== STATUS.approved) return "pending";
