@@ -61,9 +61,17 @@ describe("GET /permit/application/stats", () => {
     const total = await dbCount("tenant_id = 0");
     expect(total).toBeGreaterThan(0);
     expect(stats.total).toBe(total);
-    expect(stats.byStatus.map((b) => b.text)).toEqual(["待审核", "审核中", "已通过", "已驳回", "已作废"]);
+    expect(stats.byStatus.map((b) => b.text)).toEqual([
+      "待审核",
+      "审核中",
+      "已通过",
+      "已驳回",
+      "已作废",
+      "已过期",
+    ]);
     for (const b of stats.byStatus)
       expect(b.count).toBe(await dbCount("tenant_id = 0 AND status = $1", [Number(b.value)]));
+    expect(stats.byStatus.reduce((n, b) => n + b.count, 0)).toBe(total);
     expect(stats.byRegion.map((b) => b.text)).toEqual(["东区", "西区"]);
     expect(stats.byRegion.reduce((n, b) => n + b.count, 0)).toBe(total);
     expect(stats.byType.reduce((n, b) => n + b.count, 0)).toBe(total);

@@ -63,7 +63,7 @@ export function registerPermitStats(app: FastifyInstance, db: Db): void {
       ),
     ]);
     // Pairs, not an object: numeric keys would lose the dictionary's order (待审核, 审核中, 已通过, ...).
-    const statusTexts = [0, 2, 1, 3, 4].map((s) => [String(s), STATUS_TEXT[s]] as const);
+    const statusTexts = [0, 2, 1, 3, 4, 5].map((s) => [String(s), STATUS_TEXT[s]] as const);
     const typeTexts = Object.entries(PERMIT_TYPES).map(([k, t]) => [k, t.text] as const);
     return ok({
       total: Number(totals?.total ?? 0),
