@@ -36,23 +36,26 @@ function readJson(path) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return true;
+/** Installs a Debian package when its program is missing and this runs as root with apt; else says how. */
+function ensureDebianProgram(program, pkg, why) {
+  if (existsSync(program)) return true;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
-    console.log("installing Debian's chromium for the browser tests…");
+    console.log(`installing Debian's ${pkg} ${why}…`);
     const ok =
       spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" }).status === 0 &&
-      spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      spawnSync("apt-get", ["install", "-y", "-qq", pkg], {
         stdio: "inherit",
         env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
       }).status === 0;
     if (ok) return true;
   }
-  console.error("The browser tests need Chromium at /usr/bin/chromium: run `sudo apt-get install chromium`.");
+  console.error(`The tests need ${program} ${why}: run \`sudo apt-get install ${pkg}\`.`);
   return false;
 }
+
+const ensureChromium = () => ensureDebianProgram("/usr/bin/chromium", "chromium", "for the browser tests");
 
 if (!step("lint and format (biome)", bin("biome"), ["check", "."])) finish(false);
 if (!step("type check (web)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) finish(false);
@@ -85,6 +88,7 @@ function unhandledErrors(output) {
   return plain.slice(start, end < 0 ? start + 1500 : end).slice(0, 1500);
 }
 
+if (!ensureDebianProgram("/usr/bin/redis-server", "redis-server", "for the Redis tests")) finish(false);
 const vitestJson = join(tmp, "vitest.json");
 rmSync(vitestJson, { force: true });
 const { ok: unitOk, output: vitestOutput } = await stepKeepingOutput(
