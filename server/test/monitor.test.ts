@@ -7,14 +7,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type DatabaseInfo,
+  type DataFolderInfo,
+  type DiskInfo,
+  type HttpInfo,
+  MONITOR_PATHS,
+  type ServerInfo,
+  type TraceEntry,
+} from "../../shared/monitor.ts";
 import { loadConfig } from "../src/config.ts";
 import { METRICS_MESSAGES, registerTelemetry } from "../src/core/telemetry/index.ts";
-import type { TraceEntry } from "../src/core/telemetry/trace.ts";
-import type { DatabaseInfo } from "../src/modules/monitor/database-info.ts";
-import type { DataFolderInfo, DiskInfo } from "../src/modules/monitor/disk-info.ts";
-import type { HttpInfo } from "../src/modules/monitor/http-info.ts";
-import { MONITOR_PATHS } from "../src/modules/monitor/routes.ts";
-import type { ServerInfo } from "../src/modules/monitor/server-info.ts";
 import { OSS_MESSAGES } from "../src/modules/oss/routes.ts";
 import { UPLOAD_MESSAGES } from "../src/modules/upload/index.ts";
 import {

@@ -1,8 +1,9 @@
 import { Alert, Col, Row, Table, Typography } from "antd";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Panel } from "@/components/layout/panel";
+import { type DatabaseInfo, MONITOR_PATHS } from "../../../shared/monitor";
 import { formatBytes, formatCount, formatMs, formatPercent } from "./format";
-import { type DatabaseInfo, MONITOR_URLS, usePolled } from "./monitor-api";
+import { usePolled } from "./monitor-api";
 import { Figure, Figures, MonitorFrame } from "./monitor-kit";
 
 type TableRow = DatabaseInfo["tables"][number];
@@ -13,7 +14,7 @@ const MB = 1024 * 1024;
 
 /** 数据库: the engine, its size and tables, its connections and cache, and the slowest statements. */
 export default function DatabasePage() {
-  const state = usePolled<DatabaseInfo>(MONITOR_URLS.database);
+  const state = usePolled<DatabaseInfo>(MONITOR_PATHS.database);
   return (
     <MonitorFrame state={state}>
       {(info) => {

@@ -1,7 +1,8 @@
 import { Col, Descriptions, Progress, Row, Typography } from "antd";
 import { Panel } from "@/components/layout/panel";
+import { type DataFolderInfo, type DiskInfo, MONITOR_PATHS } from "../../../shared/monitor";
 import { formatBytes, formatCount, usageColor } from "./format";
-import { type DataFolderInfo, type DiskInfo, MONITOR_URLS, usePolled } from "./monitor-api";
+import { usePolled } from "./monitor-api";
 import { MonitorFrame } from "./monitor-kit";
 
 function DiskGauge({ disk }: { disk: DiskInfo }) {
@@ -59,8 +60,8 @@ function DataFolder({ folder }: { folder: DataFolderInfo }) {
 
 /** 磁盘监控: a gauge per mounted file system, and what the server's data folder holds. */
 export default function DiskPage() {
-  const disks = usePolled<DiskInfo[]>(MONITOR_URLS.disk);
-  const folder = usePolled<DataFolderInfo>(MONITOR_URLS.dataFolder);
+  const disks = usePolled<DiskInfo[]>(MONITOR_PATHS.disk);
+  const folder = usePolled<DataFolderInfo>(MONITOR_PATHS.dataFolder);
   return (
     <MonitorFrame state={disks}>
       {(list) => (

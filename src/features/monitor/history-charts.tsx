@@ -1,8 +1,8 @@
 import { Col, Row } from "antd";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Panel } from "@/components/layout/panel";
+import type { Sample } from "../../../shared/monitor";
 import { formatClock } from "./format";
-import type { Sample } from "./monitor-api";
 
 const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
 const MB = 1024 * 1024;

@@ -1,8 +1,9 @@
 import { Col, Row, Table, Tag } from "antd";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Panel } from "@/components/layout/panel";
+import { type HttpInfo, MONITOR_PATHS, type RouteFigures } from "../../../shared/monitor";
 import { formatCount, formatMs } from "./format";
-import { type HttpInfo, MONITOR_URLS, type RouteFigures, usePolled } from "./monitor-api";
+import { usePolled } from "./monitor-api";
 import { Figure, Figures, MonitorFrame } from "./monitor-kit";
 
 const CLASS_COLORS: Record<string, string> = {
@@ -43,7 +44,7 @@ function RouteTable({ rows, testId }: { rows: RouteFigures[]; testId: string }) 
 
 /** HTTP 服务: what the server answered, by status class and by route, and the sign-in sessions. */
 export default function HttpPage() {
-  const state = usePolled<HttpInfo>(MONITOR_URLS.http);
+  const state = usePolled<HttpInfo>(MONITOR_PATHS.http);
   return (
     <MonitorFrame state={state}>
       {(info) => {

@@ -1,8 +1,9 @@
 import { Col, Descriptions, Row, Table } from "antd";
 import { Panel } from "@/components/layout/panel";
+import { MONITOR_PATHS, type ServerInfo } from "../../../shared/monitor";
 import { formatBytes, formatMs, formatPercent, formatUptime } from "./format";
 import { HistoryCharts } from "./history-charts";
-import { MONITOR_URLS, type ServerInfo, usePolled } from "./monitor-api";
+import { usePolled } from "./monitor-api";
 import { Figure, Figures, MonitorFrame } from "./monitor-kit";
 
 const TWO_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -17,7 +18,7 @@ const GC_KINDS: Record<string, string> = {
 
 /** 服务器信息: the Node process and the machine it runs on, with the last minutes charted. */
 export default function ServerInfoPage() {
-  const state = usePolled<ServerInfo>(MONITOR_URLS.server);
+  const state = usePolled<ServerInfo>(MONITOR_PATHS.server);
   return (
     <MonitorFrame state={state}>
       {(info) => {

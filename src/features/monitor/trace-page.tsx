@@ -1,8 +1,9 @@
 import { Form, Input, Select, Table, Tag } from "antd";
 import { useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { MONITOR_PATHS, type TraceEntry, type TraceList } from "../../../shared/monitor";
 import { formatMs, formatTime } from "./format";
-import { MONITOR_URLS, type TraceEntry, usePolled } from "./monitor-api";
+import { usePolled } from "./monitor-api";
 import { MonitorFrame } from "./monitor-kit";
 
 const STATUS_OPTIONS = [
@@ -29,7 +30,7 @@ export default function TracePage() {
   const query: Record<string, string> = {};
   if (status) query.status = status;
   if (path.trim()) query.path = path.trim();
-  const state = usePolled<{ traces: TraceEntry[]; capacity: number }>(MONITOR_URLS.trace, query);
+  const state = usePolled<TraceList>(MONITOR_PATHS.trace, query);
   return (
     <MonitorFrame state={state}>
       {(data) => (

@@ -4,19 +4,8 @@
  * reading of the registry.
  */
 import type { Registry } from "prom-client";
+import type { Sample } from "../../../../shared/monitor.ts";
 import { EVENT_LOOP_RESOLUTION_MS } from "./registry.ts";
-
-export interface Sample {
-  /** epoch milliseconds */
-  time: number;
-  heapUsed: number;
-  rss: number;
-  /** process CPU time over wall time since the previous sample, in percent of one core */
-  cpuPercent: number;
-  eventLoopP50Ms: number;
-  eventLoopP99Ms: number;
-  eventLoopMaxMs: number;
-}
 
 export const SAMPLE_INTERVAL_MS = 5000;
 /** Five minutes of samples. */

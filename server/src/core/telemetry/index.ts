@@ -5,6 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Registry } from "prom-client";
+import { MONITOR_PATHS } from "../../../../shared/monitor.ts";
 import type { Db } from "../../db/client.ts";
 import { fail } from "../result.ts";
 import { History } from "./history.ts";
@@ -19,7 +20,7 @@ export interface Telemetry {
 }
 
 /** Requests to a path ending so are left out of the trace, so reading it does not fill it. */
-export const TRACE_PATH = "/sys/actuator/httptrace";
+export const TRACE_PATH = MONITOR_PATHS.trace;
 export const METRICS_MESSAGES = {
   notConfigured: "未配置 METRICS_TOKEN，指标接口已关闭",
   refused: "指标令牌无效",

@@ -3,19 +3,7 @@
  * administrator: no header, no body, and neither a path parameter nor a query value whose name says it
  * carries a secret (a token, a password, a captcha key, a ticket, a signature).
  */
-export interface TraceEntry {
-  /** epoch milliseconds when the request arrived */
-  timestamp: number;
-  method: string;
-  /** the path with its query, secrets replaced by `***` */
-  path: string;
-  status: number;
-  /** milliseconds */
-  timeTaken: number;
-  /** username of the session, when the request carried one */
-  principal: string | null;
-  remoteAddress: string;
-}
+import type { TraceEntry } from "../../../../shared/monitor.ts";
 
 export const TRACE_CAPACITY = 500;
 const MAX_PATH = 500;

@@ -1,34 +1,6 @@
 /** 数据库: engine and version, size, tables, connections, cache hit ratio and, where kept, the slowest statements. */
+import type { DatabaseInfo } from "../../../../shared/monitor.ts";
 import type { Db } from "../../db/client.ts";
-
-export interface TableFigures {
-  name: string;
-  /** bytes, indexes and TOAST included */
-  size: number;
-  /** the planner's estimate */
-  rows: number;
-}
-
-export interface SlowStatement {
-  query: string;
-  calls: number;
-  meanMs: number;
-  totalMs: number;
-  rows: number;
-}
-
-export interface DatabaseInfo {
-  engine: "embedded" | "postgresql";
-  engineName: string;
-  version: string;
-  databaseName: string;
-  size: number;
-  tables: TableFigures[];
-  connections: { inUse: number; max: number };
-  /** percent of block reads served from the buffer cache; null before any read */
-  cacheHitRatio: number | null;
-  slowStatements: { available: boolean; message: string; rows: SlowStatement[] };
-}
 
 const SLOW_LIMIT = 10;
 const MAX_QUERY_TEXT = 500;

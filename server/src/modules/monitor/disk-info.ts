@@ -2,17 +2,10 @@
 import type { Dirent } from "node:fs";
 import { readdir, readFile, stat, statfs } from "node:fs/promises";
 import path from "node:path";
+import type { DataFolderInfo, DiskInfo, FolderUse } from "../../../../shared/monitor.ts";
 import type { Db } from "../../db/client.ts";
 import { pgliteDir } from "../../db/open.ts";
 import { UPLOAD_DIR } from "../upload/store.ts";
-
-/** The original's answer: bytes, and `restPPT` the used share in whole percent despite its name. */
-export interface DiskInfo {
-  name: string;
-  max: number;
-  rest: number;
-  restPPT: number;
-}
 
 /** Kernel and virtual file systems: no disk behind them. */
 const PSEUDO = new Set([
@@ -83,20 +76,6 @@ export async function diskInfo(): Promise<DiskInfo[]> {
     out.push({ name: point, max, rest: free, restPPT: Math.floor(((max - free) * 100) / max) });
   }
   return out;
-}
-
-export interface FolderUse {
-  bytes: number;
-  files: number;
-}
-
-export interface DataFolderInfo {
-  dataDir: string;
-  /** the embedded database's folder; on a PostgreSQL server the database's own size, kept there */
-  database: FolderUse & { remote: boolean };
-  uploads: FolderUse;
-  backups: FolderUse;
-  total: number;
 }
 
 async function folderUse(dir: string): Promise<FolderUse> {

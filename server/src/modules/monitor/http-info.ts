@@ -1,24 +1,7 @@
 /** HTTP 服务: requests answered, in flight, by status class and by route, and the sign-in sessions. */
 import type { Registry } from "prom-client";
+import type { HttpInfo, RouteFigures } from "../../../../shared/monitor.ts";
 import { metricValue } from "../../core/telemetry/history.ts";
-
-export interface RouteFigures {
-  method: string;
-  route: string;
-  count: number;
-  /** milliseconds, estimated from the duration histogram's buckets */
-  p95Ms: number;
-  meanMs: number;
-}
-
-export interface HttpInfo {
-  requestsTotal: number;
-  inFlight: number;
-  byStatusClass: Record<string, number>;
-  topByCount: RouteFigures[];
-  topByP95: RouteFigures[];
-  sessions: { active: number; createdToday: number; expiredToday: number };
-}
 
 const TOP = 10;
 

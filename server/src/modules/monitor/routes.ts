@@ -3,6 +3,7 @@
  * shape (`queryDiskInfo`); the others are new, beside it under /sys/actuator.
  */
 import type { FastifyInstance } from "fastify";
+import { MONITOR_PATHS } from "../../../../shared/monitor.ts";
 import { BizError, ok } from "../../core/result.ts";
 import type { AppContext } from "../../core/server-module.ts";
 import type { Telemetry } from "../../core/telemetry/index.ts";
@@ -12,15 +13,6 @@ import { httpInfo } from "./http-info.ts";
 import { MONITOR_CODES } from "./menu.ts";
 import { serverInfo } from "./server-info.ts";
 import { traceList } from "./trace-list.ts";
-
-export const MONITOR_PATHS = {
-  server: "/sys/actuator/server/info",
-  http: "/sys/actuator/http/info",
-  database: "/sys/actuator/database/info",
-  disk: "/sys/actuator/redis/queryDiskInfo",
-  dataFolder: "/sys/actuator/disk/dataFolder",
-  trace: "/sys/actuator/httptrace",
-} as const;
 
 const traceSchema = {
   querystring: {

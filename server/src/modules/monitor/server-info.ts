@@ -1,47 +1,8 @@
 /** 服务器信息: the Node process and the machine, from the metrics registry and its sampled history. */
 import os from "node:os";
 import type { Registry } from "prom-client";
-import { collectGroups, type History, metricValue, type Sample } from "../../core/telemetry/history.ts";
-
-export interface GcKind {
-  kind: string;
-  count: number;
-  /** seconds paused in all */
-  pauseSeconds: number;
-}
-
-export interface ServerInfo {
-  node: {
-    version: string;
-    platform: string;
-    arch: string;
-    pid: number;
-    startTime: number;
-    uptimeSeconds: number;
-  };
-  process: {
-    cpuSeconds: number;
-    cpuPercent: number;
-    heapUsed: number;
-    heapTotal: number;
-    heapLimit: number;
-    rss: number;
-    external: number;
-    arrayBuffers: number;
-    activeHandles: number;
-    eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
-  };
-  gc: GcKind[];
-  system: {
-    hostname: string;
-    cpuCount: number;
-    cpuModel: string;
-    loadAverage: { one: number; five: number; fifteen: number };
-    totalMemory: number;
-    freeMemory: number;
-  };
-  history: Sample[];
-}
+import type { GcKind, ServerInfo } from "../../../../shared/monitor.ts";
+import { collectGroups, type History, metricValue } from "../../core/telemetry/history.ts";
 
 async function gcKinds(registry: Registry): Promise<GcKind[]> {
   const metric = registry.getSingleMetric("nodejs_gc_duration_seconds");

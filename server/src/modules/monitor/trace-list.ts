@@ -1,5 +1,6 @@
 /** 请求追踪: the ring's entries, newest first, filtered by status (`404`, `4xx`) and a piece of the path. */
-import type { TraceEntry, TraceRing } from "../../core/telemetry/trace.ts";
+import type { TraceList } from "../../../../shared/monitor.ts";
+import type { TraceRing } from "../../core/telemetry/trace.ts";
 
 export interface TraceQuery {
   status?: string;
@@ -13,7 +14,7 @@ export function matchesStatus(status: number, wanted: string): boolean {
   return String(status) === w;
 }
 
-export function traceList(ring: TraceRing, query: TraceQuery): { traces: TraceEntry[]; capacity: number } {
+export function traceList(ring: TraceRing, query: TraceQuery): TraceList {
   const piece = (query.path ?? "").trim().toLowerCase();
   const traces = ring
     .list()
