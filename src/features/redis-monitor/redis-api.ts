@@ -1,19 +1,17 @@
 import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
 import { useEffect, useState } from "react";
+import {
+  type CommandAnswer,
+  type InfoRow,
+  type KeysSize,
+  type MemoryInfo,
+  REDIS_MONITOR_PATHS as PATHS,
+} from "../../../shared/redis-monitor";
 
 /** The Redis page reads the key count and memory this often while it is open, as the original. */
 export const POLL_MS = 3000;
 /** Points each chart keeps. */
 export const POINTS_KEPT = 6;
-
-const BASE = "/sys/actuator/redis";
-
-/** One row of GET /sys/actuator/redis/info. */
-export interface InfoRow {
-  key: string;
-  value: string;
-  description: string;
-}
 
 export interface Point {
   time: string;
@@ -34,7 +32,7 @@ const clock = (ms: number) => {
 /** INFO with descriptions, read when the page opens and again on `refetch`. */
 export function useRedisInfo(): Loaded<InfoRow[]> & { refetch(): void } {
   const { query } = useCustom<{ result?: InfoRow[] }, HttpError>({
-    url: `${BASE}/info`,
+    url: PATHS.info,
     method: "get",
     errorNotification: false,
   });
@@ -50,11 +48,11 @@ export function useRedisInfo(): Loaded<InfoRow[]> & { refetch(): void } {
  * left and pauses in a hidden tab), keeping the last POINTS_KEPT readings for its chart.
  */
 function useSeries<T extends { create_time: number }>(
-  path: string,
+  url: string,
   read: (body: T) => number,
 ): Loaded<Point[]> {
   const { query } = useCustom<T, HttpError>({
-    url: `${BASE}/${path}`,
+    url,
     method: "get",
     errorNotification: false,
     queryOptions: { refetchInterval: POLL_MS, refetchIntervalInBackground: false },
@@ -72,25 +70,17 @@ function useSeries<T extends { create_time: number }>(
   return { loading: true };
 }
 
-export const useKeysSeries = () =>
-  useSeries<{ dbSize: number; create_time: number }>("keysSize", (b) => b.dbSize);
+export const useKeysSeries = () => useSeries<KeysSize>(PATHS.keysSize, (b) => b.dbSize);
 /** Memory in KB, as the original shows it (used_memory / 1000). */
 export const useMemorySeries = () =>
-  useSeries<{ used_memory: number; create_time: number }>("memoryInfo", (b) =>
-    Math.round(b.used_memory / 1000),
-  );
-
-export interface CommandAnswer {
-  command: string;
-  output: string;
-}
+  useSeries<MemoryInfo>(PATHS.memoryInfo, (b) => Math.round(b.used_memory / 1000));
 
 /** POST /sys/actuator/redis/terminal: runs one read-only command line. */
 export function useRedisCommand() {
   const { mutateAsync, mutation } = useCustomMutation<{ result: CommandAnswer }, HttpError>();
   const run = async (command: string): Promise<CommandAnswer> => {
     const res = await mutateAsync({
-      url: `${BASE}/terminal`,
+      url: PATHS.terminal,
       method: "post",
       values: { command },
       successNotification: false,

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Col, Row, Statistic, Table } from "antd";
 import { Panel } from "@/components/layout/panel";
-import { type InfoRow, useKeysSeries, useMemorySeries, useRedisInfo } from "./redis-api";
+import type { InfoRow } from "../../../shared/redis-monitor";
+import { useKeysSeries, useMemorySeries, useRedisInfo } from "./redis-api";
 import { SeriesChart } from "./redis-charts";
 import { isNotConfigured, RedisUnavailable } from "./redis-not-configured";
 

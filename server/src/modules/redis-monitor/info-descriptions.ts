@@ -1,3 +1,5 @@
+import type { InfoRow } from "../../../../shared/redis-monitor.ts";
+
 /** Chinese descriptions of INFO fields, as the original's Redis page shows them; other fields show none. */
 export const INFO_DESCRIPTIONS: Readonly<Record<string, string>> = {
   redis_version: "Redis 服务器版本",
@@ -87,12 +89,6 @@ export const INFO_DESCRIPTIONS: Readonly<Record<string, string>> = {
   cluster_enabled: "实例是否启用集群模式",
   db0: "db0 的 key 的数量、带有生存期的 key 的数量和平均存活时间",
 };
-
-export interface InfoRow {
-  key: string;
-  value: string;
-  description: string;
-}
 
 /** INFO text as the original's rows: `key:value` lines in order, section headers and blank lines left out. */
 export function parseInfo(text: string): InfoRow[] {

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import {
+  type CommandAnswer,
+  type KeysSize,
+  type MemoryInfo,
+  REDIS_MONITOR_PATHS as PATHS,
+} from "../../../../shared/redis-monitor.ts";
 import type { RedisCache } from "../../core/cache/redis-cache.ts";
 import { fail, ok } from "../../core/result.ts";
 import { parseInfo } from "./info-descriptions.ts";
@@ -11,7 +17,6 @@ export const REDIS_MESSAGES = {
   unreachable: "Redis 连接异常!",
 } as const;
 
-const BASE = "/sys/actuator/redis";
 const COMMAND_MAX = 1000;
 
 const terminalSchema = {
@@ -43,27 +48,27 @@ export function registerRedisRoutes(app: FastifyInstance, redis: RedisCache | un
     }
   };
   const readInfo = (cache: RedisCache) => cache.client.info().then(parseInfo);
-  const keysSize = async (cache: RedisCache) => ({
+  const keysSize = async (cache: RedisCache): Promise<KeysSize> => ({
     dbSize: await cache.client.dbsize(),
     create_time: Date.now(),
   });
-  const memoryInfo = async (cache: RedisCache) => {
+  const memoryInfo = async (cache: RedisCache): Promise<MemoryInfo> => {
     const rows = await cache.client.info("memory").then(parseInfo);
     const used = Number(rows.find((r) => r.key === "used_memory")?.value ?? 0);
     return { used_memory: used, create_time: Date.now() };
   };
 
-  app.get(`${BASE}/info`, info, async () => withRedis(async (c) => ok(await readInfo(c))));
-  app.get(`${BASE}/keysSize`, info, async () => withRedis(keysSize));
-  app.get(`${BASE}/memoryInfo`, info, async () => withRedis(memoryInfo));
-  app.get(`${BASE}/infoForReport`, info, async () => withRedis(async (c) => ({ data: await readInfo(c) })));
-  app.get(`${BASE}/keysSizeForReport`, info, async () =>
+  app.get(PATHS.info, info, async () => withRedis(async (c) => ok(await readInfo(c))));
+  app.get(PATHS.keysSize, info, async () => withRedis(keysSize));
+  app.get(PATHS.memoryInfo, info, async () => withRedis(memoryInfo));
+  app.get(PATHS.infoForReport, info, async () => withRedis(async (c) => ({ data: await readInfo(c) })));
+  app.get(PATHS.keysSizeForReport, info, async () =>
     withRedis(async (c) => {
       const { dbSize, create_time } = await keysSize(c);
       return { data: [{ name: clock(create_time), value: dbSize }] };
     }),
   );
-  app.get(`${BASE}/memoryForReport`, info, async () =>
+  app.get(PATHS.memoryForReport, info, async () =>
     withRedis(async (c) => {
       const { used_memory, create_time } = await memoryInfo(c);
       return { data: [{ name: clock(create_time), value: Math.round(used_memory / 1000) }] };
@@ -71,7 +76,7 @@ export function registerRedisRoutes(app: FastifyInstance, redis: RedisCache | un
   );
 
   app.post<{ Body: { command: string } }>(
-    `${BASE}/terminal`,
+    PATHS.terminal,
     { config: { perm: REDIS_PERMS.terminal }, schema: terminalSchema },
     async (req) => {
       const line = req.body.command.trim();
@@ -80,7 +85,10 @@ export function registerRedisRoutes(app: FastifyInstance, redis: RedisCache | un
       if (!words) return fail(TERMINAL_MESSAGES.badQuotes);
       const refused = refusal(words);
       if (refused) return fail(refused);
-      return withRedis(async (c) => ok({ command: line, output: await runCommand(c.client, words) }));
+      return withRedis(async (c) => {
+        const answer: CommandAnswer = { command: line, output: await runCommand(c.client, words) };
+        return ok(answer);
+      });
     },
   );
 }
