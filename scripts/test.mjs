@@ -108,6 +108,16 @@ if (!unitOk) finish(false);
 if (!step("production build (vite)", bin("vite"), ["build", "--logLevel", "warn"])) finish(false);
 if (!ensureChromium()) finish(false);
 
+/** The titles of the tests Playwright's JSON report marks flaky. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).some((t) => t.status === "flaky") ? [`${spec.file}: ${spec.title}`] : [],
+    ),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
+}
+
 const pwJson = join(tmp, "playwright.json");
 rmSync(pwJson, { force: true });
 const e2eOk = step("browser tests (playwright, chromium)", bin("playwright"), ["test"], {
@@ -117,5 +127,7 @@ const pw = readJson(pwJson);
 if (pw?.stats) {
   counts.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
   counts.failed += pw.stats.unexpected ?? 0;
+  const flaky = flakyTitles(pw.suites ?? []);
+  if (flaky.length > 0) console.log(`\nflaky (failed, then passed on the retry):\n  ${flaky.join("\n  ")}`);
 }
 finish(e2eOk);
