@@ -99,6 +99,8 @@ export function CrudPage({
       wide ? resource.actionWidth : undefined,
     ),
   ];
+  // A row's checkbox is named after its first column, looked up once rather than for every row.
+  const nameField = listFields(resource)[0]?.dataIndex ?? "id";
   const excel = excelCodes(resource);
   const canExport = Boolean(excel.export) && permissions.code(excel.export);
   const canImport = Boolean(excel.import) && permissions.code(excel.import);
@@ -156,7 +158,7 @@ export function CrudPage({
         pagination={pagination}
         scroll={{ x: "max-content" }}
         rowSelection={{
-          ...namedRowChecks((row: CrudRecord) => row[listFields(resource)[0]?.dataIndex ?? "id"]),
+          ...namedRowChecks((row: CrudRecord) => row[nameField]),
           selectedRowKeys: selected.map(keyOf) as Key[],
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),
