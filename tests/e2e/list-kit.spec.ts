@@ -151,7 +151,11 @@ test("import with one bad row shows the 201 warning and its error file downloads
   });
   await expect(dialog.getByText("车辆导入.xlsx")).toBeVisible();
   await shot("import-dialog");
+  // Waiting for the import's own answer (not only for the dialog that follows) tells a slow server apart
+  // from a click that sent nothing.
+  const answered = page.waitForResponse((r) => r.url().includes("/importExcel"), { timeout: 60_000 });
   await dialog.getByRole("button", { name: "开始上传" }).click();
+  await answered;
 
   const warning = page.locator(".ant-modal-confirm-warning");
   await expect(warning.locator(".ant-modal-confirm-title")).toHaveText("导入成功,但是有错误数据!");

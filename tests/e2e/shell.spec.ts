@@ -79,6 +79,9 @@ async function openAs(page: Page, username: string, path: string) {
     result: { token: string; userInfo: unknown; sysAllDictItems: unknown };
   };
   await page.goto(`${server.url}/user/login`);
+  // The login shell mounts after the load event and sends a page that has a token on to home: store the
+  // session only once the login form shows, or that redirect aborts the navigation below.
+  await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
   await page.evaluate((login) => {
     const expire = Date.now() + 604800000;
     const put = (key: string, value: unknown) =>
