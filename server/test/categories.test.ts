@@ -76,6 +76,22 @@ describe("category codes and tree", () => {
     expectRefused(await admin.get("/sys/category/loadTreeData", { pid: "0", condition: '{"password":"x"}' }));
   });
 
+  it("tree nodes carry id, label and hasChildren beside key, title and leaf", async () => {
+    const a01 = await t.db.one<{ id: string }>("SELECT id FROM sys_category WHERE code = 'A01'");
+    const roots = await admin.get("/sys/category/loadTreeData", { pid: "0" });
+    expect(roots.body.result).toContainEqual(
+      expect.objectContaining({ id: a01?.id, key: a01?.id, label: "车辆", title: "车辆", hasChildren: true }),
+    );
+    const kids = await admin.get("/sys/category/loadTreeData", { pid: String(a01?.id) });
+    expect(kids.body.result).toContainEqual(
+      expect.objectContaining({ label: "货车", code: "A01A01", hasChildren: false, leaf: true }),
+    );
+    const lazy = await admin.get("/sys/category/loadTreeChildren", { pid: String(a01?.id) });
+    expect((lazy.body.result as unknown as { hasChildren: boolean }[]).every((n) => !n.hasChildren)).toBe(
+      true,
+    );
+  });
+
   it("loadOne, loadDictItem and checkCode", async () => {
     const one = await admin.get("/sys/category/loadOne", { field: "code", val: "A01" });
     expect(one.body.result.name).toBe("车辆");

@@ -5,10 +5,14 @@ import { ident, SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { ROOT_PID } from "./category-crud.ts";
 
+/** A node as the tree widgets read it: `id`, `label` and `hasChildren` repeat key, title and !leaf for the newer ones. */
 interface CategoryNode {
+  id: string;
   key: string;
   title: string;
+  label: string;
   leaf: boolean;
+  hasChildren: boolean;
   icon: null;
   parentId: string;
   value: string;
@@ -38,9 +42,12 @@ const FIELDS: Readonly<Record<string, string>> = {
 const MAX_NODES = 5000;
 
 const node = (r: Row): CategoryNode => ({
+  id: r.id,
   key: r.id,
   title: r.name,
+  label: r.name,
   leaf: r.has_child !== "1",
+  hasChildren: r.has_child === "1",
   icon: null,
   parentId: r.pid,
   value: r.id,
