@@ -29,7 +29,7 @@ export const fillRuleModule = defineModule({
       search: true,
       lockedOnEdit: true,
     },
-    ruleClass: { title: "规则类型", maxLength: 100, placeholder: "dated-serial（日期流水号）" },
+    ruleClass: { title: "规则类型", maxLength: 100, placeholder: "请选择规则类型" },
     ruleParams: {
       title: "规则参数",
       maxLength: 200,

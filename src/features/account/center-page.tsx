@@ -6,6 +6,7 @@ import { Panel } from "@/components/layout/panel";
 import { timeFix } from "@/components/shell/welcome";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
+import { useAccountNames } from "./account-names";
 import { SETTINGS_PAGES } from "./settings-layout";
 
 const text = (value: unknown) =>
@@ -27,6 +28,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** 个人中心 (/account/center): the signed-in user's card, details and the way to each setting. */
 export default function CenterPage() {
   const { info, username, realname, avatar } = useSession();
+  const { depart, positions } = useAccountNames();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={8}>
@@ -34,11 +36,11 @@ export default function CenterPage() {
           <Avatar size={104} src={getFileAccessHttpUrl(avatar)} icon={<UserOutlined />} alt="头像" />
           <h2 style={{ margin: "16px 0 4px", fontSize: 20, fontWeight: 600 }}>{realname || username}</h2>
           <p style={{ margin: "0 0 24px", color: "rgba(0,0,0,0.55)" }}>
-            {timeFix()}，{text(info.post) === "—" ? "欢迎使用通行证管理系统" : text(info.post)}
+            {timeFix()}，{positions || "欢迎使用通行证管理系统"}
           </p>
           <div style={{ textAlign: "left", borderTop: "1px dashed #f0f0f0", paddingTop: 16 }}>
             <Line icon={<UserOutlined />}>账号：{username}</Line>
-            <Line icon={<TeamOutlined />}>部门：{text(info.orgCodeTxt ?? info.orgCode)}</Line>
+            <Line icon={<TeamOutlined />}>部门：{text(depart)}</Line>
             <Line icon={<MobileOutlined />}>手机：{text(info.phone)}</Line>
             <Line icon={<MailOutlined />}>邮箱：{text(info.email)}</Line>
           </div>
@@ -54,7 +56,8 @@ export default function CenterPage() {
             <Descriptions.Item label="生日">{text(info.birthday)}</Descriptions.Item>
             <Descriptions.Item label="座机">{text(info.telephone)}</Descriptions.Item>
             <Descriptions.Item label="注册时间">{text(info.createTime)}</Descriptions.Item>
-            <Descriptions.Item label="所属部门">{text(info.orgCodeTxt ?? info.orgCode)}</Descriptions.Item>
+            <Descriptions.Item label="所属部门">{text(depart)}</Descriptions.Item>
+            <Descriptions.Item label="职务">{text(positions)}</Descriptions.Item>
           </Descriptions>
         </Panel>
         <Panel title="个人设置" style={{ marginTop: 16 }}>

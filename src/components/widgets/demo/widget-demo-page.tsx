@@ -1,9 +1,10 @@
 import { App, Button, Card, Col, Form, Row, Select, Space, Typography } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { rules } from "@/components/crud/rules";
 import { FilePopup, type FilePopupFile, FileUpload, ImageUpload } from "@/components/upload";
 import {
   AreaLinkage,
+  AreaText,
   CODE_MODE_LABELS,
   CODE_MODES,
   CodeEditor,
@@ -15,6 +16,7 @@ import {
   RichTextEditor,
   YesNoSwitch,
 } from "@/components/widgets";
+import { markdownToHtml, sanitizeHtml } from "@/components/widgets/sanitize";
 
 const SAMPLE_CODE: Partial<Record<CodeMode, string>> = {
   javascript:
@@ -33,18 +35,45 @@ const INITIAL = {
     "## 办理流程\n\n1. 登记车辆与驾驶员\n2. 提交通行证申请\n3. 等待**审批**\n\n> 审批通过后可凭二维码通行。",
 };
 
-/** The value a field holds, shown under the form so the widgets' output can be checked. */
+/** Each value by its field's label, read as a user reads it: areas by name, rich text and Markdown as text. */
+const VALUE_LABELS: Readonly<Record<string, string>> = {
+  images: "图片",
+  files: "文件",
+  enabled: "开关",
+  area: "省市区",
+  areaSelect: "省市区(下拉)",
+  notice: "富文本",
+  code: "代码",
+  markdown: "Markdown",
+};
+
+/** The text a reader sees of sanitised HTML (no tags, no markup). */
+function htmlText(html: string): string {
+  const body = new DOMParser().parseFromString(sanitizeHtml(html), "text/html").body;
+  return (body.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+function shownValue(key: string, value: unknown): ReactNode {
+  const text = String(value);
+  if (key === "area" || key === "areaSelect") return <AreaText value={text} />;
+  if (key === "enabled") return text === "Y" ? "是" : text === "N" ? "否" : text;
+  if (key === "notice") return htmlText(text);
+  if (key === "markdown") return htmlText(markdownToHtml(text));
+  return text;
+}
+
+/** The value each field holds, shown under the form so the widgets' output can be checked. */
 function Values({ values }: { values: Record<string, unknown> }) {
   const shown = Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== "");
   return (
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-      当前值：
+    <div style={{ color: "rgba(0,0,0,0.65)" }}>
+      <Typography.Text strong>当前值</Typography.Text>
       {shown.map(([k, v]) => (
-        <span key={k} data-testid={`value-${k}`} style={{ marginRight: 16, wordBreak: "break-all" }}>
-          {k}={String(v)}
-        </span>
+        <div key={k} data-testid={`value-${k}`} style={{ marginTop: 4, wordBreak: "break-all" }}>
+          {VALUE_LABELS[k] ?? k}：{shownValue(k, v)}
+        </div>
       ))}
-    </Typography.Paragraph>
+    </div>
   );
 }
 
