@@ -5,7 +5,14 @@
  */
 import type { AuthProvider, CheckResponse, HttpError, OnErrorResponse } from "@refinedev/core";
 import axios from "axios";
-import { getPlain, type JeecgResult, messageOf, request, setLogoutHandler } from "./http/client";
+import {
+  catalogueShows,
+  getPlain,
+  type JeecgResult,
+  messageOf,
+  request,
+  setLogoutHandler,
+} from "./http/client";
 import { clearLocalSession, type MenuRoute, session, type UserInfo, welcome } from "./session";
 import {
   ACCESS_TOKEN,
@@ -23,6 +30,8 @@ import {
 export const LOGIN_PATH = "/user/login";
 export const HOME_PATH = "/dashboard/analysis";
 export const PERMISSIONS_EMPTY = "getPermissionList: permissions must be a non-null array !";
+/** Shown when the server refuses a logout without saying why. */
+export const LOGOUT_FAILED = "注销失败";
 
 export interface LoginParams {
   username: string;
@@ -162,20 +171,24 @@ export function storeLogin(login: LoginResult): void {
 
 /**
  * The `Logout` action: clear the local session first, then tell the server with the old token (the
- * interceptor no longer has it); resolves whatever the server says.
+ * interceptor no longer has it). Answers the server's refusal (`success:false`, or an HTTP 500 the error
+ * catalogue leaves to the caller) for the caller to show; the local session has ended either way.
  */
-export async function logoutSession(): Promise<void> {
+export async function logoutSession(): Promise<string | undefined> {
   const token = session.getSnapshot().token || ls.get<string>(ACCESS_TOKEN) || "";
   clearLocalSession();
-  if (!token) return;
+  if (!token) return undefined;
   try {
-    await request({
+    const answer = await request<JeecgResult<unknown>>({
       url: "/sys/logout",
       method: "post",
       headers: { "X-Access-Token": token, "Content-Type": "application/json;charset=UTF-8" },
     });
-  } catch {
-    // The local session is gone either way.
+    return answer.success === false ? messageOf(answer) || LOGOUT_FAILED : undefined;
+  } catch (error) {
+    if (!axios.isAxiosError(error) || !error.response) return undefined;
+    const body: unknown = error.response.data;
+    return catalogueShows(error.response.status, body) ? undefined : messageOf(body) || LOGOUT_FAILED;
   }
 }
 
@@ -230,9 +243,12 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /** Always ends the local session; `error` carries the server's refusal for the caller to show. */
   async logout() {
-    await logoutSession();
-    return { success: true, redirectTo: LOGIN_PATH };
+    const failure = await logoutSession();
+    return failure
+      ? { success: true, redirectTo: LOGIN_PATH, error: { name: "注销失败", message: failure } }
+      : { success: true, redirectTo: LOGIN_PATH };
   },
 
   /** Local only: refine calls it on every navigation. */

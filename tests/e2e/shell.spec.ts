@@ -382,6 +382,21 @@ test("a revoked token: the 401 message shows, then the login page after 1500 ms"
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fresult%2Fsuccess$/);
 });
 
+test("a logout the server refuses shows its message, and the session still ends", async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/result/success`);
+  await expect(page.getByText("提交成功")).toBeVisible();
+  // Ended elsewhere (another tab, or an administrator): the server no longer knows the token.
+  const token = await storedToken(page);
+  await page.request.post(`${server.url}${API_PREFIX}/sys/logout`, { headers: { "X-Access-Token": token } });
+  await page.getByRole("button", { name: "退出登录" }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: "真的要注销登录吗 ?" });
+  await confirm.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(page.locator(".ant-message-error")).toHaveText("Token无效!");
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("pro__Access-Token"))).toBeNull();
+});
+
 test("a legacy HTTP 500 'Token失效' answer asks to log in again", async ({ page }) => {
   await login(page);
   let forced = false;

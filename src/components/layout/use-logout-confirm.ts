@@ -2,10 +2,14 @@ import { App } from "antd";
 import { fullNavigation } from "@/components/shell/full-navigation";
 import { LOGIN_PATH } from "@/components/shell/guard";
 import { authProvider } from "@/providers/auth-provider";
+import { UNAUTHORIZED_RELOAD_DELAY } from "@/providers/http/client";
 
-/** Logout with the original's confirmation, then a full load of the login page. */
+/**
+ * Logout with the original's confirmation, then a full load of the login page. A logout the server
+ * refuses is shown first, long enough to read; the local session has ended all the same.
+ */
 export function useLogoutConfirm(): () => void {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   return () => {
     modal.confirm({
       title: "提示",
@@ -13,7 +17,11 @@ export function useLogoutConfirm(): () => void {
       okText: "确定",
       cancelText: "取消",
       onOk: async () => {
-        await authProvider.logout({});
+        const outcome = await authProvider.logout({});
+        if (outcome.error) {
+          message.error(outcome.error.message);
+          await new Promise((resolve) => setTimeout(resolve, UNAUTHORIZED_RELOAD_DELAY));
+        }
         fullNavigation.assign(LOGIN_PATH);
       },
     });

@@ -221,6 +221,32 @@ describe("logout", () => {
     expect(localStorage.getItem("pro__Access-Token")).toBeNull();
   });
 
+  it("answers the server's refusal for the caller to show, and still ends the local session", async () => {
+    loggedIn();
+    server.use(
+      mock.post(`${API}/sys/logout`, () => HttpResponse.json({ success: false, message: "Token无效!" })),
+    );
+    await expect(authProvider.logout({})).resolves.toEqual({
+      success: true,
+      redirectTo: "/user/login",
+      error: { name: "注销失败", message: "Token无效!" },
+    });
+    expect(localStorage.getItem("pro__Access-Token")).toBeNull();
+
+    loggedIn();
+    server.use(
+      mock.post(`${API}/sys/logout`, () =>
+        HttpResponse.json({ success: false, message: "数据库连接失败" }, { status: 500 }),
+      ),
+    );
+    await expect(authProvider.logout({})).resolves.toMatchObject({ error: { message: "数据库连接失败" } });
+
+    loggedIn();
+    server.use(mock.post(`${API}/sys/logout`, () => HttpResponse.json({}, { status: 500 })));
+    await expect(authProvider.logout({})).resolves.toMatchObject({ error: { message: "注销失败" } });
+    expect(session.getSnapshot()).toMatchObject({ token: "" });
+  });
+
   it("does not call the server without a token", async () => {
     const seen = onLogout();
     await authProvider.logout({});
