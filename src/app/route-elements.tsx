@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { Navigate } from "react-router";
-import { FIXED_PAGES } from "@/components/shell/fixed-routes";
+import { FIXED_PAGES, HOME_TAB_PATH } from "@/components/shell/fixed-routes";
 import { HOME_PATH, normalizePath } from "@/components/shell/guard";
 import type { AppRoute } from "@/components/shell/menu";
 import type { PageRoute } from "@/components/shell/page-route";
@@ -57,12 +57,14 @@ function menuRoutes(routes: readonly AppRoute[]): PageRoute[] {
 }
 
 /**
- * Every page the layout can show: the menu's first, so a menu entry wins over a fixed route with the same
- * path, then the fixed pages, then the catch-all to /404.
+ * Every page the layout can show: the home tab's 首页 first, whatever a menu row at its path says, then the
+ * menu's, so a menu entry wins over a fixed route with the same path, then the fixed pages, then the
+ * catch-all to /404.
  */
 export function pageRoutes(routes: readonly AppRoute[], extra: readonly PageRoute[] = []): PageRoute[] {
   return [
     redirectRoute("/", HOME_PATH),
+    viewRoute(HOME_TAB_PATH, "dashboard/Home"),
     ...menuRoutes(routes),
     ...extra,
     ...FIXED_PAGES.map((page) =>

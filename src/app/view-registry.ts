@@ -20,6 +20,7 @@ function crudView(resource: ResourceDecl): View {
 
 // Dashboards, each its own chunk with recharts.
 const dashboard = {
+  home: lazy(() => import("@/features/dashboard/home-page")),
   analysis: lazy(() => import("@/features/dashboard/analysis-page")),
   workplace: lazy(() => import("@/features/dashboard/workplace-page")),
   monitor: lazy(() => import("@/features/dashboard/monitor-page")),
@@ -39,6 +40,7 @@ const result = (name: "ResultSuccess" | "ResultFail"): View =>
  * Declared resources register themselves by their `component`.
  */
 const VIEWS: Record<string, View> = {
+  "dashboard/Home": dashboard.home,
   "dashboard/Analysis": dashboard.analysis,
   "dashboard/Workplace": dashboard.workplace,
   "dashboard/Monitor": dashboard.monitor,

@@ -2,6 +2,7 @@ import type { MenuProps } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MenuIcon } from "@/components/shell/icons";
+import { menuTarget } from "@/components/shell/menu";
 import type { MenuNode } from "@/components/shell/menu-types";
 
 type Items = NonNullable<MenuProps["items"]>;
@@ -17,7 +18,8 @@ function leafLabel(node: MenuNode): ReactNode {
       </a>
     );
   }
-  return <Link to={node.path}>{title}</Link>;
+  const target = menuTarget(node);
+  return <Link to={target.kind === "route" ? target.path : node.path}>{title}</Link>;
 }
 
 function toItem(node: MenuNode): Items[number] {

@@ -1,6 +1,8 @@
 import { Menu } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { isHomeTabPath } from "@/components/shell/fixed-routes";
+import { HOME_PATH } from "@/components/shell/guard";
 import { menuSelection } from "@/components/shell/menu";
 import type { NavTheme } from "./app-settings";
 import { useMenuTree } from "./menu-context";
@@ -23,7 +25,11 @@ export function SideMenu({
   const { pathname } = useLocation();
   const items = useMemo(() => toMenuItems(menu), [menu]);
   const rootKeys = useMemo(() => rootSubmenuKeys(menu), [menu]);
-  const selection = useMemo(() => menuSelection(menu, pathname), [menu, pathname]);
+  // The home tab is the menu's 首页.
+  const selection = useMemo(
+    () => menuSelection(menu, isHomeTabPath(pathname) ? HOME_PATH : pathname),
+    [menu, pathname],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SYSTEM_NAME } from "@/components/shell/constants";
-import { HOME_PATH } from "@/components/shell/guard";
+import { HOME_TAB_PATH } from "@/components/shell/guard";
 import type { NavTheme } from "./app-settings";
 import { Logo } from "./logo";
 
@@ -17,7 +17,7 @@ export function SiderBrand({
   const dark = theme === "dark";
   return (
     <Link
-      to={HOME_PATH}
+      to={HOME_TAB_PATH}
       aria-label={`${SYSTEM_NAME} 首页`}
       style={{
         display: "flex",

@@ -1,15 +1,22 @@
-import { normalizePath } from "./guard";
+import { HOME_TAB_PATH, normalizePath } from "./guard";
 import { pageTitle } from "./menu";
 import type { MenuNode } from "./menu-types";
 
 export const WORKPLACE_PATH = "/dashboard/workplace";
-export const MONITOR_PATH = "/dashboard/monitor";
-/** The fixed first tab, matched case-insensitively. */
-export const HOME_TAB_PATH = "/dashboard/Monitor";
+/** 监控页: not below the home tab's path, which matches whatever its case. */
+export const MONITOR_PATH = "/dashboard/monitoring";
+export { HOME_TAB_PATH };
+/** The home tab's title, its crumb and the side menu's entry for it. */
+export const HOME_TITLE = "首页";
 export const ACCOUNT_CENTER_PATH = "/account/center";
 export const ACCOUNT_SETTINGS_PATH = "/account/settings";
 /** 我的消息, where the bell's 查看更多 leads. */
 export const MY_MESSAGES_PATH = "/isps/userAnnouncement";
+
+/** The home tab's path, whatever its case. */
+export function isHomeTabPath(pathname: string): boolean {
+  return normalizePath(pathname).toLowerCase() === HOME_TAB_PATH.toLowerCase();
+}
 
 export interface FixedPage {
   path: string;
@@ -25,6 +32,7 @@ export interface FixedPage {
  */
 export const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/dashboard", title: "仪表盘", redirect: WORKPLACE_PATH },
+  { path: HOME_TAB_PATH, title: HOME_TITLE, component: "dashboard/Home" },
   { path: "/dashboard/analysis", title: "分析页", component: "dashboard/Analysis" },
   { path: WORKPLACE_PATH, title: "工作台", component: "dashboard/Workplace" },
   { path: MONITOR_PATH, title: "监控页", component: "dashboard/Monitor" },

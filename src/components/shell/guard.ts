@@ -3,6 +3,8 @@
  */
 
 export const HOME_PATH = "/dashboard/analysis";
+/** The fixed first tab 首页, matched case-insensitively; the side menu's 首页 (HOME_PATH) leads here too. */
+export const HOME_TAB_PATH = "/dashboard/Monitor";
 export const LOGIN_PATH = "/user/login";
 export const OAUTH2_LOGIN_PATH = "/oauth2-app/login";
 

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { HOME_PATH, normalizePath } from "./guard";
+import { HOME_PATH, HOME_TAB_PATH, normalizePath } from "./guard";
 import type { MenuMeta, MenuNode } from "./menu-types";
 
 /** A route built from one menu node (the original's generateChildRouters). */
@@ -172,9 +172,12 @@ export function searchableMenus(menu: readonly MenuNode[]): MenuNode[] {
 
 export type MenuTarget = { kind: "external"; url: string } | { kind: "route"; path: string };
 
-/** An external entry opens its URL in a new tab; iframe pages and the rest are routes of the app. */
+/**
+ * An external entry opens its URL in a new tab; iframe pages and the rest are routes of the app. The menu's
+ * 首页 opens the fixed home tab, so there is one 首页.
+ */
 export function menuTarget(node: MenuNode): MenuTarget {
   if (node.meta?.internalOrExternal === true && node.meta.url)
     return { kind: "external", url: node.meta.url };
-  return { kind: "route", path: node.path };
+  return { kind: "route", path: pathMatches(HOME_PATH, node.path) ? HOME_TAB_PATH : node.path };
 }
