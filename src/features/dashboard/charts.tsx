@@ -83,7 +83,16 @@ export function VisitChart({ state, kind = "bar" }: { state: Loaded<VisitDay[]>;
 
 const noCounts = (buckets: Bucket[]) => buckets.every((b) => b.count === 0);
 
-/** A share of a total by dictionary value (status, type). */
+/** Legend text of a share: its name and its count ("已通过 138"). */
+export function shareLabel(buckets: readonly Bucket[], name: unknown): string {
+  const bucket = buckets.find((b) => b.text === name);
+  return bucket ? `${bucket.text} ${bucket.count}` : String(name ?? "");
+}
+
+/**
+ * A share of a total by dictionary value (status, type). Names and counts stand in the legend below the
+ * ring, which wraps at any width, rather than beside the slices, where long names were cut at the edge.
+ */
 export function BucketPie({
   state,
   pick,
@@ -93,27 +102,28 @@ export function BucketPie({
 }) {
   return (
     <ChartFrame state={state} isEmpty={(s) => noCounts(pick(s))}>
-      {(stats) => (
-        <PieChart>
-          <Pie
-            data={pick(stats).filter((b) => b.count > 0)}
-            dataKey="count"
-            nameKey="text"
-            innerRadius="50%"
-            outerRadius="80%"
-            paddingAngle={2}
-            label={({ name, value }) => `${name} ${value}`}
-          >
-            {pick(stats)
-              .filter((b) => b.count > 0)
-              .map((b, i) => (
+      {(stats) => {
+        const shares = pick(stats).filter((b) => b.count > 0);
+        return (
+          <PieChart>
+            <Pie
+              data={shares}
+              dataKey="count"
+              nameKey="text"
+              innerRadius="50%"
+              outerRadius="80%"
+              paddingAngle={2}
+              label={false}
+            >
+              {shares.map((b, i) => (
                 <Cell key={b.value} fill={PALETTE[i % PALETTE.length]} />
               ))}
-          </Pie>
-          <Tooltip />
-          <Legend />
-        </PieChart>
-      )}
+            </Pie>
+            <Tooltip />
+            <Legend formatter={(name) => shareLabel(shares, name)} />
+          </PieChart>
+        );
+      }}
     </ChartFrame>
   );
 }
