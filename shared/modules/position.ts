@@ -29,7 +29,7 @@ export const positionModule = defineModule({
     },
     name: { title: "职务名称", maxLength: 100, required: "请输入职务名称!", search: true },
     postRank: { title: "职级", maxLength: 2, dict: "position_rank", required: "请选择职级!", search: true },
-    companyId: { title: "公司id", maxLength: 255, list: false, form: false, excel: false },
+    companyId: { title: "公司编号", maxLength: 255, list: false, form: false, excel: false },
     sysOrgCode: { title: "组织机构编码", maxLength: 50, serverOnly: true, list: false, excel: false },
     createTime: { title: "创建时间", type: "datetime", serverOnly: true, sorter: true, excel: false },
   },

@@ -11,7 +11,7 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The top bar: sidebar toggle and welcome line, or the logo and the horizontal menu in the
- * top-menu layout; menu search, the app's header actions and the user menu on the right. With 固定 Header it stays on top, and with
+ * top-menu layout; menu search, the app's header actions and the user menu on the right. With 固定顶栏 it stays on top, and with
  * 下滑时隐藏 Header it slides away after 100 px of scrolling down.
  */
 export function AppHeader({

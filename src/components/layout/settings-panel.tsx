@@ -178,21 +178,21 @@ export function SettingsPanel() {
             ]}
           />
         </SettingRow>
-        <SettingRow label="固定 Header">
+        <SettingRow label="固定顶栏">
           <Switch
             size="small"
-            aria-label="固定 Header"
+            aria-label="固定顶栏"
             checked={settings.fixedHeader}
             onChange={set("fixedHeader")}
           />
         </SettingRow>
         <SettingRow
-          label="下滑时隐藏 Header"
-          hint={settings.fixedHeader ? undefined : "固定 Header 时可配置"}
+          label="下滑时隐藏顶栏"
+          hint={settings.fixedHeader ? undefined : "固定顶栏时可配置"}
         >
           <Switch
             size="small"
-            aria-label="下滑时隐藏 Header"
+            aria-label="下滑时隐藏顶栏"
             disabled={!settings.fixedHeader}
             checked={settings.autoHideHeader}
             onChange={set("autoHideHeader")}

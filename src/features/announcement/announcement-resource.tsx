@@ -21,8 +21,8 @@ const endAfterStart: FormRule = ({ getFieldValue }) => ({
 });
 
 const OPEN_TYPES = [
-  { value: "url", label: "url（去处理时打开页面）" },
-  { value: "component", label: "component（打开组件）" },
+  { value: "url", label: "页面（去处理时打开页面）" },
+  { value: "component", label: "组件（打开组件）" },
 ];
 
 const forUsers = (values: Record<string, unknown>) => values.msgType === MSG_TYPE.users;

@@ -16,7 +16,7 @@ interface Filters {
 
 const columns = [
   { title: "表名", dataIndex: "dataTable", key: "dataTable", width: 160 },
-  { title: "数据ID", dataIndex: "dataId", key: "dataId", width: 280 },
+  { title: "数据编号", dataIndex: "dataId", key: "dataId", width: 280 },
   { title: "版本号", dataIndex: "dataVersion", key: "dataVersion", width: 80 },
   {
     title: "数据内容",
@@ -57,7 +57,7 @@ export default function DataLogPage() {
       return;
     }
     if (text(a.dataTable) !== text(b.dataTable) || text(a.dataId) !== text(b.dataId)) {
-      message.warning("请选择相同的数据库表和数据ID进行比较");
+      message.warning("请选择相同的数据库表和数据编号进行比较");
       return;
     }
     setPair(Number(a.dataVersion) <= Number(b.dataVersion) ? [a, b] : [b, a]);
@@ -73,8 +73,8 @@ export default function DataLogPage() {
         <Form.Item name="dataTable" label="表名">
           <Input allowClear placeholder="请输入表名" />
         </Form.Item>
-        <Form.Item name="dataId" label="数据ID">
-          <Input allowClear placeholder="请输入数据ID" />
+        <Form.Item name="dataId" label="数据编号">
+          <Input allowClear placeholder="请输入数据编号" />
         </Form.Item>
       </InlineSearchForm>
       <Space style={{ marginBottom: 16 }}>

@@ -25,7 +25,7 @@ function toFilters(values: FormValues): LogFilters {
 
 const baseColumns = [
   { title: "日志内容", dataIndex: "logContent", key: "logContent", ellipsis: true },
-  { title: "操作人ID", dataIndex: "userid", key: "userid", width: 120 },
+  { title: "操作人账号", dataIndex: "userid", key: "userid", width: 120 },
   { title: "操作人名称", dataIndex: "username", key: "username", width: 120 },
   { title: "IP", dataIndex: "ip", key: "ip", width: 140 },
   { title: "耗时(毫秒)", dataIndex: "costTime", key: "costTime", width: 100 },
