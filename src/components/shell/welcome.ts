@@ -1,6 +1,11 @@
-/** The greeting by hour (the original's timeFix). */
-export function timeFix(date: Date = new Date()): string {
-  const hour = date.getHours();
+import { serverHour } from "./server-clock";
+
+/** The greeting by hour (the original's timeFix) of a given time, or of now on the server's clock. */
+export function timeFix(date?: Date): string {
+  return greetingAt(date ? date.getHours() : serverHour());
+}
+
+function greetingAt(hour: number): string {
   if (hour < 9) return "早上好";
   if (hour <= 11) return "上午好";
   if (hour <= 13) return "中午好";
@@ -32,6 +37,6 @@ export function takeWelcome(): boolean {
   }
 }
 
-export function welcomeNotice(date: Date = new Date()): { message: string; description: string } {
+export function welcomeNotice(date?: Date): { message: string; description: string } {
   return { message: "欢迎", description: `${timeFix(date)}，欢迎回来` };
 }

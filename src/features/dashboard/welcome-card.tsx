@@ -1,7 +1,7 @@
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar } from "antd";
-import dayjs from "dayjs";
 import { Panel } from "@/components/layout/panel";
+import { serverDateText } from "@/components/shell/server-clock";
 import { timeFix } from "@/components/shell/welcome";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
@@ -19,7 +19,7 @@ export function WelcomeCard() {
             {welcome ? `，${welcome}` : ""}
           </h2>
           <p style={{ margin: "6px 0 0", color: "rgba(0,0,0,0.45)" }}>
-            今天是 {dayjs().format("YYYY年M月D日 dddd")}，欢迎使用通行证管理系统。
+            今天是 <span data-testid="server-date">{serverDateText()}</span>，欢迎使用通行证管理系统。
           </p>
         </div>
       </div>
