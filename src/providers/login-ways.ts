@@ -77,9 +77,18 @@ export function thirdLogin(token: string, thirdType: string): Promise<LoginResul
   return loginCall(() => getPlain(path));
 }
 
-/** GET /sys/cas/client/validateLogin: the CAS ticket for a session (`service` as sent to the CAS login). */
-export function casLogin(ticket: string, service: string): Promise<LoginResult> {
-  return loginCall(() => getPlain("/sys/cas/client/validateLogin", { ticket, service }));
+/** What a CAS validation answers: the stored login, or the server's refusal as it came. */
+export type CasOutcome = { success: true; login: LoginResult } | { success: false; message: string };
+
+/**
+ * GET /sys/cas/client/validateLogin: the CAS ticket for a session (`service` as sent to the CAS login).
+ * A refusal resolves with the server's `success:false` answer, as the original's ValidateLogin; only a
+ * failed request rejects.
+ */
+export async function casLogin(ticket: string, service: string): Promise<CasOutcome> {
+  const answer = await getPlain<unknown>("/sys/cas/client/validateLogin", { ticket, service });
+  if (answer.success !== true) return { success: false, message: messageOf(answer) || "单点登录失败" };
+  return { success: true, login: acceptLogin(answer) };
 }
 
 /** Where the CAS server sends the browser back: this page without the ticket. */

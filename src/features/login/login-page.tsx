@@ -37,12 +37,11 @@ function useCasTicket(finish: ReturnType<typeof useLoginFinish>["finish"]) {
     started.current = true;
     const service = casService(window.location.href);
     window.history.replaceState(null, "", service);
+    const failed = (description: string) =>
+      notification.error({ message: "登录失败", description, duration: 4 });
     casLogin(ticket, service)
-      .then(finish)
-      .catch((error: unknown) => {
-        const description = error instanceof Error ? error.message : "单点登录失败";
-        notification.error({ message: "登录失败", description, duration: 4 });
-      })
+      .then((outcome) => (outcome.success ? finish(outcome.login) : failed(outcome.message)))
+      .catch((error: unknown) => failed(error instanceof Error ? error.message : "单点登录失败"))
       .finally(() => setValidating(false));
   }, [finish, notification]);
   return validating;

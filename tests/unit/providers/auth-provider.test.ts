@@ -11,6 +11,7 @@ import {
   safeRedirect,
 } from "@/providers/auth-provider";
 import { getPlain, setReloadHandler } from "@/providers/http/client";
+import { casLogin } from "@/providers/login-ways";
 import { session } from "@/providers/session";
 import { ls } from "@/providers/storage";
 import { API, server, setupMsw } from "./msw";
@@ -408,5 +409,25 @@ describe("session hydration", () => {
       tenantid: "3",
       permissionList: [],
     });
+  });
+});
+
+describe("CAS ticket validation", () => {
+  it("resolves with the server's refusal, stores nothing, and stores the login it accepts", async () => {
+    server.use(
+      mock.get(`${API}/sys/cas/client/validateLogin`, ({ request }) =>
+        new URL(request.url).searchParams.get("ticket") === "ST-good"
+          ? HttpResponse.json(loginAnswer())
+          : HttpResponse.json({ success: false, code: 500, message: "CAS票据验证失败" }),
+      ),
+    );
+    await expect(casLogin("ST-bad", "http://app/user/login")).resolves.toEqual({
+      success: false,
+      message: "CAS票据验证失败",
+    });
+    expect(localStorage.getItem("pro__Access-Token")).toBeNull();
+    const accepted = await casLogin("ST-good", "http://app/user/login");
+    expect(accepted.success).toBe(true);
+    expect(ls.get("Access-Token")).toBe(loginAnswer().result.token);
   });
 });
