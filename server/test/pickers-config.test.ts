@@ -254,6 +254,40 @@ describe("popup reports", () => {
     expect(off.body.result.total).toBe(data.body.result.total);
     expect((await api(t.app).get(`/online/cgreport/api/getData/${id}`)).status).toBe(401);
   });
+
+  it("binds the report's own self_* parameters as values and ignores the rest", async () => {
+    const cols = await admin.get("/online/cgreport/api/getRpColumns/report_depart");
+    const id = String(cols.body.result.cgRpConfigId);
+    const all = records((await admin.get(`/online/cgreport/api/getData/${id}`, { pageSize: 100 })).body);
+    const codes = (prefix: string) =>
+      all
+        .map((r) => String(r.orgCode))
+        .filter((c) => c.startsWith(prefix))
+        .sort();
+    const subtree = await admin.get(`/online/cgreport/api/getData/${id}`, {
+      self_orgCode: "A01A",
+      pageSize: 100,
+    });
+    const got = records(subtree.body).map((r) => String(r.orgCode));
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.sort()).toEqual(codes("A01A"));
+    // A value is a value: quotes and LIKE wildcards match themselves, and match nothing here.
+    for (const value of ["A01%", "' OR '1'='1", "A01_"]) {
+      const res = await admin.get(`/online/cgreport/api/getData/${id}`, { self_orgCode: value });
+      expect(res.body).toMatchObject({ success: true, result: { total: 0 } });
+    }
+    const undeclared = await admin.get(`/online/cgreport/api/getData/${id}`, {
+      self_del_flag: "1",
+      pageSize: 100,
+    });
+    expect(undeclared.body.result.total).toBe(all.length);
+    const category = await admin.get(`/online/cgreport/api/getData/${id}`, {
+      self_orgCategory: "1",
+      pageSize: 100,
+    });
+    expect(records(category.body).every((r) => r.orgCategory === "1")).toBe(true);
+    expect(records(category.body).length).toBeLessThan(all.length);
+  });
 });
 
 describe("user-by-department lookups", () => {

@@ -10,6 +10,7 @@ export {
   type PopupPickerProps,
   popupConfigProblem,
   popupValues,
+  selfParams,
 } from "./popup-picker";
 export { PositionPicker } from "./position-picker";
 export { REPORT_CACHE_MS } from "./report-api";

@@ -1,6 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Modal, Spin } from "antd";
-import { type Key, useState } from "react";
+import { type Key, useMemo, useState } from "react";
 import { DictSelectTag } from "@/components/dict";
 import { ResourceTable } from "@/components/resource-table";
 import { PickerInput } from "./picker-input";
@@ -24,6 +24,8 @@ export interface PopupPickerProps {
   multi?: boolean;
   value?: string | null;
   onChange?: (value: string | undefined) => void;
+  /** the report's own parameters, sent as `self_<name>` with every data request (the original's `param`) */
+  param?: Readonly<Record<string, string>>;
   /** receives every destination field's value (joined with ',' when several rows) */
   onPick?: (values: Record<string, string>) => void;
   placeholder?: string;
@@ -42,6 +44,11 @@ export function popupConfigProblem(
   return undefined;
 }
 
+/** The report parameters as the data endpoint takes them: `self_<name>=value`. */
+export function selfParams(param: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(param ?? {}).map(([name, value]) => [`self_${name}`, value]));
+}
+
 /** Maps picked rows to destination values: field i of every row joined with ','. */
 export function popupValues(rows: Row[], orgFields: string, destFields: string): Record<string, string> {
   const from = orgFields.split(",").map((f) => f.trim());
@@ -51,8 +58,20 @@ export function popupValues(rows: Row[], orgFields: string, destFields: string):
 
 /** JPopup: an online report in a dialog; the picked row's fields go into the form's destination fields. */
 export function PopupPicker(props: PopupPickerProps) {
-  const { code, orgFields, destFields, field, multi, value, onChange, onPick, placeholder, disabled, id } =
-    props;
+  const {
+    code,
+    orgFields,
+    destFields,
+    field,
+    multi,
+    param,
+    value,
+    onChange,
+    onPick,
+    placeholder,
+    disabled,
+    id,
+  } = props;
   const [open, setOpen] = useState(false);
   const [warning, setWarning] = useState<string>();
   const problem = popupConfigProblem(code, orgFields, destFields);
@@ -76,6 +95,7 @@ export function PopupPicker(props: PopupPickerProps) {
         <PopupModal
           code={code}
           multi={!!multi}
+          param={param}
           onCancel={() => setOpen(false)}
           onOk={(rows) => {
             setOpen(false);
@@ -92,15 +112,19 @@ export function PopupPicker(props: PopupPickerProps) {
 function PopupModal({
   code,
   multi,
+  param,
   onOk,
   onCancel,
 }: {
   code: string;
   multi: boolean;
+  param?: Readonly<Record<string, string>>;
   onOk: (rows: Row[]) => void;
   onCancel: () => void;
 }) {
   const { config, items, error } = useReportSetup(code);
+  const paramKey = JSON.stringify(selfParams(param));
+  const fixedParams = useMemo(() => JSON.parse(paramKey) as Record<string, string>, [paramKey]);
   const [expanded, setExpanded] = useState(false);
   const [search, setSearch] = useState<CrudFilter[]>([]);
   const [keys, setKeys] = useState<Key[]>([]);
@@ -207,6 +231,7 @@ function PopupModal({
             <ResourceTable<Row>
               resource={`online-report-${code}`}
               list={`/online/cgreport/api/getData/${config.cgRpConfigId}`}
+              fixedFilter={fixedParams}
               search={search}
               pageSizeOptions={[10, 20, 30]}
               size="small"

@@ -5,6 +5,7 @@ import {
   popupConfigProblem,
   popupValues,
   REPORT_CACHE_MS,
+  selfParams,
 } from "@/components/pickers";
 import { filterTree } from "@/components/pickers/depart-tree";
 import { cached } from "@/components/pickers/report-api";
@@ -69,5 +70,15 @@ describe("department search", () => {
     expect(found.map((n) => n.title)).toEqual(["总部"]);
     expect(found[0].children?.map((n) => n.title)).toEqual(["研发部"]);
     expect(filterTree(tree, "")).toBe(tree);
+  });
+});
+
+describe("popup report parameters", () => {
+  it("are sent as self_<name>", () => {
+    expect(selfParams({ orgCode: "A01A", orgCategory: "1" })).toEqual({
+      self_orgCode: "A01A",
+      self_orgCategory: "1",
+    });
+    expect(selfParams(undefined)).toEqual({});
   });
 });

@@ -14,6 +14,15 @@ export interface ReportField extends ColumnSpec {
   readonly query?: "shown" | "hidden";
 }
 
+/**
+ * A report parameter, sent by the picker as `self_<name>` (the original's SQL parameters): always bound as
+ * a value against the column written here, `prefix` matching the value's subtree (a department code).
+ */
+export interface ReportParam {
+  readonly column: string;
+  readonly match: "eq" | "prefix";
+}
+
 export interface ReportDecl {
   readonly id: string;
   readonly code: string;
@@ -23,6 +32,8 @@ export interface ReportDecl {
   readonly live: string;
   readonly fields: Readonly<Record<string, ReportField>>;
   readonly defaultSort: readonly { field: string; order: "asc" | "desc" }[];
+  /** parameters a picker may pass as `self_<name>`; any other `self_*` is ignored */
+  readonly params?: Readonly<Record<string, ReportParam>>;
   /** conditions that depend on the caller (a picker's tenant), written here, never from a client */
   readonly scope?: (req: FastifyRequest, params: SqlParams) => string[];
   /** last touches to the records before they are answered (masking) */
@@ -46,6 +57,7 @@ export const REPORTS: readonly ReportDecl[] = [
       orgCode: { column: "org_code", type: "string", title: "部门编码" },
     },
     defaultSort: [{ field: "username", order: "asc" }],
+    params: { orgCode: { column: "org_code", match: "prefix" } },
     scope: (req, params) => pickerScope(req, params),
     present: (records) => {
       for (const r of records) r.phone = maskPhone(r.phone);
@@ -72,6 +84,10 @@ export const REPORTS: readonly ReportDecl[] = [
       address: { column: "address", type: "string", title: "地址" },
     },
     defaultSort: [{ field: "orgCode", order: "asc" }],
+    params: {
+      orgCode: { column: "org_code", match: "prefix" },
+      orgCategory: { column: "org_category", match: "eq" },
+    },
   },
 ];
 
@@ -80,3 +96,22 @@ export const shownFields = (r: ReportDecl) => Object.entries(r.fields).filter(([
 
 export const reportByCode = (code: string) => REPORTS.find((r) => r.code === code);
 export const reportById = (id: string) => REPORTS.find((r) => r.id === id);
+
+/** Longest parameter value taken; a longer one matches nothing a picker could show. */
+const MAX_PARAM_LENGTH = 200;
+
+/** SQL conditions for the `self_*` values of a request, each bound as a parameter. */
+export function paramConditions(r: ReportDecl, query: Record<string, unknown>, params: SqlParams): string[] {
+  const out: string[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (!key.startsWith("self_")) continue;
+    const param = r.params?.[key.slice("self_".length)];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (!param || typeof value !== "string" || value === "") continue;
+    const bound = params.add(value.slice(0, MAX_PARAM_LENGTH));
+    out.push(
+      param.match === "prefix" ? `starts_with("${param.column}", ${bound})` : `"${param.column}" = ${bound}`,
+    );
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import { BizError, ok } from "../../core/result.ts";
 import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { loadDictItems } from "../dict/dict-cache.ts";
-import { type ReportDecl, reportByCode, reportById, shownFields } from "./reports.ts";
+import { paramConditions, type ReportDecl, reportByCode, reportById, shownFields } from "./reports.ts";
 
 const LOGIN = { auth: "login" } as const;
 const pathParam = (name: string) => ({
@@ -73,7 +73,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
     { config: LOGIN, schema: { params: pathParam("id") } },
     async (req) => {
       const r = found(reportById((req.params as { id: string }).id));
-      // self_* are the original's SQL parameters; declared reports take none, so they are ignored.
+      // self_* are the report's own parameters, not query fields.
       const input = Object.fromEntries(
         Object.entries(req.query as QueryInput).filter(([k]) => !k.startsWith("self_")),
       );
@@ -87,7 +87,12 @@ export function registerReportRoutes(app: FastifyInstance, db: Db): void {
         tiebreaker: "id",
         maxPageSize: 100,
       });
-      const where = `WHERE ${[r.live, ...(r.scope?.(req, params) ?? []), ...q.conditions].join(" AND ")}`;
+      const where = `WHERE ${[
+        r.live,
+        ...(r.scope?.(req, params) ?? []),
+        ...paramConditions(r, req.query as Record<string, unknown>, params),
+        ...q.conditions,
+      ].join(" AND ")}`;
       const total = await db.one<{ total: number }>(
         `SELECT count(*) AS total FROM ${r.table} ${where}`,
         params.values,
