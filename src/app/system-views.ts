@@ -9,6 +9,7 @@ export const SYSTEM_VIEWS: Record<string, LazyExoticComponent<ComponentType>> = 
   "system/RoleUserList": lazy(() => import("@/features/role/role-page")),
   "system/DictList": lazy(() => import("@/features/dict/dict-page")),
   "system/DepartList": lazy(() => import("@/features/depart/depart-page")),
+  "system/SysCategoryList": lazy(() => import("@/features/category/category-page")),
   "system/PermissionList": lazy(() => import("@/features/permission/permission-page")),
   "system/LogList": lazy(() => import("@/features/log/log-page")),
   "system/DataLogList": lazy(() => import("@/features/data-log/data-log-page")),
