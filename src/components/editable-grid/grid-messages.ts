@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: messages and placeholders hold the original's ${title}, ${key} and ${defaultValue}
 /** The grid's fixed texts and timings, as the original shows and uses them. */
 export const TOO_FAST = "你点击的太快了，请慢点点击!";
 export const INSERT_GUARD_MS = 1500;

@@ -27,6 +27,8 @@ export class GridStore {
   private rowListeners = new Map<string, Set<Listener>>();
   private listListeners = new Set<Listener>();
   private listVersion = 0;
+  private dataListeners = new Set<Listener>();
+  private dataVersion = 0;
   columns: readonly GridColumn[] = [];
 
   constructor(rows: readonly GridRow[] = [], columns: readonly GridColumn[] = []) {
@@ -55,6 +57,18 @@ export class GridStore {
   };
 
   getListVersion = () => this.listVersion;
+
+  subscribeData = (listener: Listener): (() => void) => {
+    this.dataListeners.add(listener);
+    return () => this.dataListeners.delete(listener);
+  };
+
+  getDataVersion = () => this.dataVersion;
+
+  private touchData() {
+    this.dataVersion += 1;
+    for (const listener of this.dataListeners) listener();
+  }
 
   rowState(id: string): RowState | undefined {
     let state = this.states.get(id);
@@ -102,6 +116,7 @@ export class GridStore {
     this.states.clear();
     for (const id of [...this.rowListeners.keys()]) this.touchRow(id);
     this.touchList();
+    this.touchData();
   }
 
   /** Sets one cell and checks it (and, for a unique column, the rows whose verdict it may change). */
@@ -116,6 +131,7 @@ export class GridStore {
     const row = { ...before, ...values, id };
     this.rows[index] = row;
     this.touchRow(id);
+    this.touchData();
     for (const key of Object.keys(values)) {
       const column = this.columns.find((c) => c.key === key);
       if (column) this.recheck(column, index, before[key]);
@@ -128,6 +144,15 @@ export class GridStore {
     const { id, ...rest } = values;
     this.setCells(id, rest);
     return true;
+  }
+
+  /** Checks one cell again (on blur). */
+  checkCellNow(id: string, key: string) {
+    const index = this.position.get(id);
+    const column = this.columns.find((c) => c.key === key);
+    if (index === undefined || !column) return;
+    const counts = hasUniqueRule(column) ? countValues(this.rows, key) : undefined;
+    this.applyVerdict(id, key, checkCell(column, this.rows[index], index, counts));
   }
 
   private recheck(column: GridColumn, index: number, previous: unknown) {

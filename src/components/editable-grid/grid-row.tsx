@@ -1,0 +1,216 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the rows of a virtual grid are positioned divs; table elements cannot be
+// biome-ignore-all lint/a11y/useFocusableInteractive: the edited cell holds the focus, its editor being focusable
+import { HolderOutlined } from "@ant-design/icons";
+import { Checkbox, Tooltip } from "antd";
+import { type KeyboardEvent, memo, type ReactNode } from "react";
+import { CellEditor } from "./cell-editor";
+import { CellView, checkValue, DIRECT_TYPES } from "./cell-view";
+import type { GridStore } from "./grid-store";
+import type { GridColumn, GridRow, SlotRenderer } from "./grid-types";
+import { useRowState } from "./use-grid-store";
+
+/** Where the columns are: the visible ones (all, or the virtual window) with their widths and lefts. */
+export interface GridLayout {
+  columns: readonly GridColumn[];
+  widths: readonly number[];
+  /** indexes into `columns` of the cells to draw */
+  shown: readonly number[];
+  /** space before the first drawn cell and after the last (column virtualisation) */
+  padLeft: number;
+  padRight: number;
+  /** the fixed leading cells: selection, drag handle, row number */
+  fixed: readonly { kind: "select" | "drag" | "number"; width: number; left: number }[];
+  totalWidth: number;
+}
+
+/** What rows need from the grid; one stable object, so rows only re-render when their own row changes. */
+export interface RowContext {
+  store: GridStore;
+  alwaysEdit: boolean;
+  disabled: boolean;
+  slots?: Record<string, SlotRenderer>;
+  isRowDisabled: (row: GridRow) => boolean;
+  isEditable: (column: GridColumn) => boolean;
+  onCellClick: (rowId: string, key: string) => void;
+  onChange: (rowId: string, key: string, value: unknown) => void;
+  onChangeMany: (rowId: string, values: Record<string, unknown>) => void;
+  onBlur: (rowId: string, key: string) => void;
+  onKeyDown: (event: KeyboardEvent, rowId: string, column: GridColumn) => void;
+  onSelect: (rowId: string, on: boolean) => void;
+  onDragStart: (rowId: string) => void;
+  onDrop: (rowId: string) => void;
+}
+
+export const rowLabel = (index: number) => `第${index + 1}行`;
+
+/** One grid row, memoised: it reads its own row's state from the store and nothing else. */
+export const GridRowView = memo(function GridRowView({
+  id,
+  index,
+  top,
+  layout,
+  ctx,
+}: {
+  id: string;
+  index: number;
+  top: number;
+  layout: GridLayout;
+  ctx: RowContext;
+}) {
+  const state = useRowState(ctx.store, id);
+  if (!state) return null;
+  const { row, errors, selected, editing } = state;
+  const locked = ctx.disabled || ctx.isRowDisabled(row);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-row-id={id}
+      className={`eg-row${selected ? " is-selected" : ""}${locked ? " is-locked" : ""}`}
+      style={{ transform: `translateY(${top}px)`, width: layout.totalWidth }}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        ctx.onDrop(id);
+      }}
+    >
+      {layout.fixed.map((f) => (
+        <div
+          key={f.kind}
+          role="gridcell"
+          className={`eg-cell eg-fixed eg-${f.kind}`}
+          style={{ width: f.width, left: f.left }}
+        >
+          {f.kind === "select" && (
+            <Checkbox
+              checked={selected}
+              disabled={locked}
+              aria-label={`选择${rowLabel(index)}`}
+              onChange={(e) => ctx.onSelect(id, e.target.checked)}
+            />
+          )}
+          {f.kind === "drag" && !ctx.disabled && (
+            <span
+              className="eg-drag-handle"
+              draggable
+              role="button"
+              tabIndex={-1}
+              aria-label={`拖动${rowLabel(index)}`}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = "move";
+                e.dataTransfer.setData("text/plain", id);
+                ctx.onDragStart(id);
+              }}
+            >
+              <HolderOutlined />
+            </span>
+          )}
+          {f.kind === "number" && index + 1}
+        </div>
+      ))}
+      {layout.padLeft > 0 && <div className="eg-pad" style={{ width: layout.padLeft }} />}
+      {layout.shown.map((c) => {
+        const column = layout.columns[c];
+        return (
+          <Cell
+            key={column.key}
+            column={column}
+            width={layout.widths[c]}
+            row={row}
+            rowIndex={index}
+            error={errors?.[column.key]}
+            editing={editing === column.key}
+            locked={locked}
+            ctx={ctx}
+          />
+        );
+      })}
+      {layout.padRight > 0 && <div className="eg-pad" style={{ width: layout.padRight }} />}
+    </div>
+  );
+});
+
+function Cell({
+  column,
+  width,
+  row,
+  rowIndex,
+  error,
+  editing,
+  locked,
+  ctx,
+}: {
+  column: GridColumn;
+  width: number;
+  row: GridRow;
+  rowIndex: number;
+  error: string | undefined;
+  editing: boolean;
+  locked: boolean;
+  ctx: RowContext;
+}) {
+  const value = row[column.key];
+  const editable = !locked && ctx.isEditable(column);
+  const showEditor = editable && (editing || ctx.alwaysEdit);
+  let content: ReactNode;
+  if (column.type === "slot") {
+    const render = column.slot ? ctx.slots?.[column.slot] : undefined;
+    content = render?.({
+      row,
+      rowIndex,
+      column,
+      value,
+      setValue: (v) => ctx.onChange(row.id, column.key, v),
+    });
+  } else if (showEditor) {
+    content = (
+      <CellEditor
+        column={column}
+        value={value}
+        active={editing}
+        onChange={(v) => ctx.onChange(row.id, column.key, v)}
+        onChangeMany={(values) => ctx.onChangeMany(row.id, values)}
+        onBlur={() => ctx.onBlur(row.id, column.key)}
+      />
+    );
+  } else {
+    content = (
+      <span className="eg-text">
+        <CellView
+          column={column}
+          value={value}
+          disabled={locked || column.disabled === true}
+          onToggle={(checked) => ctx.onChange(row.id, column.key, checkValue(column, checked))}
+        />
+      </span>
+    );
+  }
+  const className = `eg-cell${editable && !DIRECT_TYPES.has(column.type) ? " is-editable" : ""}${
+    editing ? " is-editing" : ""
+  }${error ? " is-error" : ""}`;
+  const cell = (
+    <div
+      role="gridcell"
+      className={className}
+      style={{ width }}
+      data-key={column.key}
+      aria-invalid={error ? true : undefined}
+      onClick={
+        editable && !editing && !DIRECT_TYPES.has(column.type)
+          ? () => ctx.onCellClick(row.id, column.key)
+          : undefined
+      }
+      onKeyDown={showEditor ? (e) => ctx.onKeyDown(e, row.id, column) : undefined}
+    >
+      {content}
+    </div>
+  );
+  // The edited cell keeps one shape whether it fails or not, so its editor is never remounted while typing.
+  if (!error && !editing) return cell;
+  return (
+    <Tooltip title={error} color="red" open={editing ? Boolean(error) : undefined} placement="topLeft">
+      {cell}
+    </Tooltip>
+  );
+}
