@@ -22,6 +22,7 @@ export function useRouteEffects(): void {
   }, [menu, pathname]);
 
   useEffect(() => {
-    if (takeWelcome()) notification.success({ ...welcomeNotice(), duration: 4 });
+    // Bottom right: at the top it would cover the header's user menu for its four seconds.
+    if (takeWelcome()) notification.success({ ...welcomeNotice(), duration: 4, placement: "bottomRight" });
   }, [notification]);
 }

@@ -25,7 +25,8 @@ export function SecuritySetting() {
             title: "账户密码",
             description: "定期修改密码可以保护账户安全",
             action: (
-              <Button type="link" onClick={() => setChanging(true)}>
+              // Without the button's own padding it lines up with the plain links below.
+              <Button type="link" style={{ padding: 0, height: "auto" }} onClick={() => setChanging(true)}>
                 修改
               </Button>
             ),
