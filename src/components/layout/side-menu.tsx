@@ -2,7 +2,7 @@ import { Menu } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { isHomeTabPath } from "@/components/shell/fixed-routes";
-import { HOME_PATH } from "@/components/shell/guard";
+import { HOME_PATH, normalizePath } from "@/components/shell/guard";
 import { menuSelection } from "@/components/shell/menu";
 import type { NavTheme } from "./app-settings";
 import { useMenuTree } from "./menu-context";
@@ -25,11 +25,12 @@ export function SideMenu({
   const { pathname } = useLocation();
   const items = useMemo(() => toMenuItems(menu), [menu]);
   const rootKeys = useMemo(() => rootSubmenuKeys(menu), [menu]);
-  // The home tab is the menu's 首页.
-  const selection = useMemo(
-    () => menuSelection(menu, isHomeTabPath(pathname) ? HOME_PATH : pathname),
-    [menu, pathname],
-  );
+  // The menu's 首页 opens the home tab, so it is selected there and not on the analysis page its row names.
+  const selection = useMemo(() => {
+    if (isHomeTabPath(pathname)) return menuSelection(menu, HOME_PATH);
+    if (normalizePath(pathname).toLowerCase() === HOME_PATH) return { selectedKeys: [], openKeys: [] };
+    return menuSelection(menu, pathname);
+  }, [menu, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
 

@@ -83,6 +83,8 @@ export function VisitChart({ state, kind = "bar" }: { state: Loaded<VisitDay[]>;
 
 const noCounts = (buckets: Bucket[]) => buckets.every((b) => b.count === 0);
 
+const LEGEND_TEXT = "rgba(0,0,0,0.75)";
+
 /** Legend text of a share: its name and its count ("已通过 138"). */
 export function shareLabel(buckets: readonly Bucket[], name: unknown): string {
   const bucket = buckets.find((b) => b.text === name);
@@ -120,7 +122,10 @@ export function BucketPie({
               ))}
             </Pie>
             <Tooltip />
-            <Legend formatter={(name) => shareLabel(shares, name)} />
+            {/* Dark text: the slice colours (gold, cyan) are too light to read as text. */}
+            <Legend
+              formatter={(name) => <span style={{ color: LEGEND_TEXT }}>{shareLabel(shares, name)}</span>}
+            />
           </PieChart>
         );
       }}

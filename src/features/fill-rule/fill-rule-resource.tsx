@@ -14,6 +14,6 @@ export const fillRuleResource = resourceFromModule(fillRuleModule, {
         <Select aria-label="规则类型" allowClear placeholder="请选择规则类型" options={KIND_OPTIONS} />
       ),
     },
-    ruleParams: { render: (value) => fillRuleParamsText(value) },
+    ruleParams: { width: 280, render: (value) => fillRuleParamsText(value) },
   },
 });

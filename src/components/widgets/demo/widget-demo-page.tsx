@@ -50,7 +50,12 @@ const VALUE_LABELS: Readonly<Record<string, string>> = {
 /** The text a reader sees of sanitised HTML (no tags, no markup). */
 function htmlText(html: string): string {
   const body = new DOMParser().parseFromString(sanitizeHtml(html), "text/html").body;
-  return (body.textContent ?? "").replace(/\s+/g, " ").trim();
+  // Blocks (a heading, a paragraph, list items) read as separate phrases, not run together.
+  const blocks = [...body.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, blockquote, pre")];
+  const leaves = blocks.filter((block) => !blocks.some((other) => other !== block && block.contains(other)));
+  const text =
+    leaves.length > 0 ? leaves.map((block) => block.textContent ?? "").join(" ") : body.textContent;
+  return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
 function shownValue(key: string, value: unknown): ReactNode {
