@@ -1,9 +1,9 @@
-import { Checkbox } from "antd";
 import type { ReactNode } from "react";
 import { DictTag } from "@/components/dict";
 import { FileLinks, ImageThumbs } from "@/components/upload";
 import { optionsText } from "./grid-columns";
 import type { GridColumn } from "./grid-types";
+import { LightCheckbox } from "./light-checkbox";
 
 export const checkedOf = (column: GridColumn, value: unknown) => {
   const [on] = column.customValue ?? [true, false];
@@ -38,11 +38,11 @@ export function CellView({
   switch (column.type) {
     case "checkbox":
       return (
-        <Checkbox
+        <LightCheckbox
           checked={checkedOf(column, value)}
           disabled={disabled}
           aria-label={column.title}
-          onChange={(e) => onToggle(e.target.checked)}
+          onChange={onToggle}
         />
       );
     case "checkbox_meta":

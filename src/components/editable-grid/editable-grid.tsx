@@ -39,6 +39,7 @@ import { GridToolbar } from "./grid-toolbar";
 import { toolbarButtons } from "./grid-toolbar-rules";
 import type { GridColumn, GridRow, SlotRenderer } from "./grid-types";
 import { createInsertGuard } from "./insert-guard";
+import { CheckboxClassScope } from "./light-checkbox";
 import { useDataVersion, useListVersion } from "./use-grid-store";
 import "./editable-grid.css";
 
@@ -486,94 +487,96 @@ export function EditableGrid(props: EditableGridProps) {
   const items = rowVirtualizer.getVirtualItems();
 
   return (
-    <div className="eg" ref={rootRef}>
-      {actionButton && !disabled && (
-        <GridToolbar
-          buttons={buttons}
-          selected={selectedCount}
-          rowCount={rows.length}
-          disabled={disabled}
-          settings={settings}
-          onSettings={(next) => setSettings(writeAddSettings(next))}
-          onAdd={onAdd}
-          onRemove={() => removeRows(store.selectedIds())}
-          onClearSelection={() => store.setAllSelected(false, () => false)}
-        />
-      )}
-      <div
-        ref={scrollRef}
-        className="eg-scroll"
-        style={{ maxHeight }}
-        role="grid"
-        aria-label={props["aria-label"]}
-        aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length}
-      >
-        <div
-          className="eg-header"
-          role="row"
-          aria-rowindex={1}
-          style={{ width: layout.totalWidth, height: HEADER_HEIGHT }}
-        >
-          {fixed.map((f) => (
-            <div
-              key={f.kind}
-              role="columnheader"
-              className={`eg-cell eg-fixed eg-${f.kind}`}
-              style={{ width: f.width, left: f.left }}
-            >
-              {f.kind === "select" && (
-                <Checkbox
-                  aria-label="全选"
-                  disabled={disabled || selectable === 0}
-                  checked={selectable > 0 && selectedCount === selectable}
-                  indeterminate={selectedCount > 0 && selectedCount < selectable}
-                  onChange={(e) => store.setAllSelected(e.target.checked, (r) => !isRowDisabled(r))}
-                />
-              )}
-              {f.kind === "number" && "#"}
-            </div>
-          ))}
-          {layout.padLeft > 0 && <div className="eg-pad" style={{ width: layout.padLeft }} />}
-          {layout.shown.map((c) => {
-            const column = columns[c];
-            const required = column.validateRules?.some((r) => r.required || r.pattern === "*");
-            return (
-              <div key={column.key} role="columnheader" className="eg-cell" style={{ width: widths[c] }}>
-                {required && <span className="eg-required">*</span>}
-                {column.title}
-              </div>
-            );
-          })}
-          {layout.padRight > 0 && <div className="eg-pad" style={{ width: layout.padRight }} />}
-        </div>
-        <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <GridRowView
-                key={row.id}
-                id={row.id}
-                index={item.index}
-                top={item.start - HEADER_HEIGHT}
-                layout={layout}
-                ctx={ctx}
-              />
-            );
-          })}
-        </div>
-        {rows.length === 0 && (
-          <div
-            className="eg-empty"
-            style={{ width: Math.min(layout.totalWidth, gridWidth || layout.totalWidth) }}
-          >
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-          </div>
+    <CheckboxClassScope>
+      <div className="eg" ref={rootRef}>
+        {actionButton && !disabled && (
+          <GridToolbar
+            buttons={buttons}
+            selected={selectedCount}
+            rowCount={rows.length}
+            disabled={disabled}
+            settings={settings}
+            onSettings={(next) => setSettings(writeAddSettings(next))}
+            onAdd={onAdd}
+            onRemove={() => removeRows(store.selectedIds())}
+            onClearSelection={() => store.setAllSelected(false, () => false)}
+          />
         )}
-        {hasStats && <StatisticsRow store={store} layout={layout} />}
+        <div
+          ref={scrollRef}
+          className="eg-scroll"
+          style={{ maxHeight }}
+          role="grid"
+          aria-label={props["aria-label"]}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={columns.length}
+        >
+          <div
+            className="eg-header"
+            role="row"
+            aria-rowindex={1}
+            style={{ width: layout.totalWidth, height: HEADER_HEIGHT }}
+          >
+            {fixed.map((f) => (
+              <div
+                key={f.kind}
+                role="columnheader"
+                className={`eg-cell eg-fixed eg-${f.kind}`}
+                style={{ width: f.width, left: f.left }}
+              >
+                {f.kind === "select" && (
+                  <Checkbox
+                    aria-label="全选"
+                    disabled={disabled || selectable === 0}
+                    checked={selectable > 0 && selectedCount === selectable}
+                    indeterminate={selectedCount > 0 && selectedCount < selectable}
+                    onChange={(e) => store.setAllSelected(e.target.checked, (r) => !isRowDisabled(r))}
+                  />
+                )}
+                {f.kind === "number" && "#"}
+              </div>
+            ))}
+            {layout.padLeft > 0 && <div className="eg-pad" style={{ width: layout.padLeft }} />}
+            {layout.shown.map((c) => {
+              const column = columns[c];
+              const required = column.validateRules?.some((r) => r.required || r.pattern === "*");
+              return (
+                <div key={column.key} role="columnheader" className="eg-cell" style={{ width: widths[c] }}>
+                  {required && <span className="eg-required">*</span>}
+                  {column.title}
+                </div>
+              );
+            })}
+            {layout.padRight > 0 && <div className="eg-pad" style={{ width: layout.padRight }} />}
+          </div>
+          <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <GridRowView
+                  key={row.id}
+                  id={row.id}
+                  index={item.index}
+                  top={item.start - HEADER_HEIGHT}
+                  layout={layout}
+                  ctx={ctx}
+                />
+              );
+            })}
+          </div>
+          {rows.length === 0 && (
+            <div
+              className="eg-empty"
+              style={{ width: Math.min(layout.totalWidth, gridWidth || layout.totalWidth) }}
+            >
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+            </div>
+          )}
+          {hasStats && <StatisticsRow store={store} layout={layout} />}
+        </div>
       </div>
-    </div>
+    </CheckboxClassScope>
   );
 }
 

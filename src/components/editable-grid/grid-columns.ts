@@ -1,7 +1,10 @@
 import { fillTemplate } from "./grid-messages";
 import type { GridColumn, GridOption } from "./grid-types";
 
-/** Column widths when none is given: a share of about 92 % of the grid, or 120 px when it is not known. */
+/**
+ * Column widths when none is given: a share of about 92 % of the grid, at least 120 px (many columns then
+ * scroll sideways rather than shrink to unreadable slivers), 120 px when the grid's width is not known.
+ */
 export const FALLBACK_WIDTH = 120;
 export const SHARE = 0.92;
 const TYPE_WIDTHS: Partial<Record<GridColumn["type"], number>> = {
@@ -33,7 +36,7 @@ export function columnWidths(columns: readonly GridColumn[], gridWidth: number):
       base = (gridWidth * Number.parseFloat(width)) / 100;
     else if (typeof width === "string" && Number.isFinite(Number.parseFloat(width)))
       base = Number.parseFloat(width);
-    else base = TYPE_WIDTHS[column.type] ?? Math.max(share, 60);
+    else base = TYPE_WIDTHS[column.type] ?? Math.max(share, FALLBACK_WIDTH);
     return Math.round(Math.max(base, min));
   });
 }

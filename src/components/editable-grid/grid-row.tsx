@@ -1,12 +1,13 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the rows of a virtual grid are positioned divs; table elements cannot be
 // biome-ignore-all lint/a11y/useFocusableInteractive: the edited cell holds the focus, its editor being focusable
 import { HolderOutlined } from "@ant-design/icons";
-import { Checkbox, Tooltip } from "antd";
+import { Tooltip } from "antd";
 import { type KeyboardEvent, memo, type ReactNode } from "react";
 import { CellEditor } from "./cell-editor";
 import { CellView, checkValue, DIRECT_TYPES } from "./cell-view";
 import type { GridStore } from "./grid-store";
 import type { GridColumn, GridRow, SlotRenderer } from "./grid-types";
+import { LightCheckbox } from "./light-checkbox";
 import { useRowState } from "./use-grid-store";
 
 /** Where the columns are: the visible ones (all, or the virtual window) with their widths and lefts. */
@@ -83,11 +84,11 @@ export const GridRowView = memo(function GridRowView({
           style={{ width: f.width, left: f.left }}
         >
           {f.kind === "select" && (
-            <Checkbox
+            <LightCheckbox
               checked={selected}
               disabled={locked}
               aria-label={`选择${rowLabel(index)}`}
-              onChange={(e) => ctx.onSelect(id, e.target.checked)}
+              onChange={(on) => ctx.onSelect(id, on)}
             />
           )}
           {f.kind === "drag" && !ctx.disabled && (
