@@ -4,6 +4,8 @@ import { SYSTEM_MENU_ID } from "../src/db/seed/base-menus.ts";
 import { PERMISSION_MENU_ID } from "../src/modules/menu/menu.ts";
 import { normaliseComponent, normaliseUrl } from "../src/modules/menu/normalise.ts";
 import { ROLE_MENU_ID } from "../src/modules/role/menu.ts";
+import { visitsModule } from "../src/modules/visits/index.ts";
+import { MONITOR_MENU_ID, MONITOR_MENU_URL, OLD_MONITOR_MENU_URL } from "../src/modules/visits/menu.ts";
 import { type Call, expectGuarded, expectSuccess, type Sessions, sessions } from "./access-fixtures.ts";
 import { createTestApp, type Loose, type TestApp } from "./helpers.ts";
 import { expectOk, expectRefused, TEST_ROLE_ID } from "./user-fixtures.ts";
@@ -262,5 +264,28 @@ const guarded: [string, Call][] = [
 describe("access", () => {
   it.each(guarded)("%s: anonymous 401, demo 510 with nothing changed", async (_n, call) => {
     await expectGuarded(t.db, s, call);
+  });
+});
+
+describe("监控页's row", () => {
+  const url = async () =>
+    (await t.db.one<{ url: string }>("SELECT url FROM sys_permission WHERE id = $1", [MONITOR_MENU_ID]))?.url;
+  const seed = () => visitsModule.seed?.(t.db, { config: t.config, log: () => {} });
+
+  it("lies beside the home tab's path, and a row still at the old path moves there on seed", async () => {
+    expect(await url()).toBe(MONITOR_MENU_URL);
+    await t.db.query("UPDATE sys_permission SET url = $2 WHERE id = $1", [
+      MONITOR_MENU_ID,
+      OLD_MONITOR_MENU_URL,
+    ]);
+    await seed();
+    expect(await url()).toBe(MONITOR_MENU_URL);
+  });
+
+  it("keeps a path an administrator chose", async () => {
+    await t.db.query("UPDATE sys_permission SET url = '/dashboard/gates' WHERE id = $1", [MONITOR_MENU_ID]);
+    await seed();
+    expect(await url()).toBe("/dashboard/gates");
+    await t.db.query("UPDATE sys_permission SET url = $2 WHERE id = $1", [MONITOR_MENU_ID, MONITOR_MENU_URL]);
   });
 });
