@@ -79,12 +79,16 @@ export function widgetOf(field: ModuleField): Widget {
       return "date";
     case "datetime":
       return "datetime";
+    case "time":
+      return "time";
     case "json":
       return "json";
     default:
       return "text";
   }
 }
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 const compiled = new Map<string, RegExp>();
 
@@ -106,6 +110,9 @@ export function checkField(field: ModuleField, value: string): string | undefine
   if (field.type === "number") return checkNumber(field, value);
   if (field.type === "json" && !jsonValue(value, field.jsonShape)) {
     return field.invalid ?? jsonMessage(field.title, field.jsonShape);
+  }
+  if (field.type === "time" && !TIME.test(value)) {
+    return field.invalid ?? `${field.title}格式不正确，应为HH:mm:ss`;
   }
   if (field.maxLength !== undefined && value.length > field.maxLength) {
     return `${field.title}长度不能超过${field.maxLength}个字符`;
@@ -165,6 +172,9 @@ export function declarationProblems(decl: ModuleDeclaration): string[] {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) at(`field ${name} is not a plain name`);
     if (!/^[a-z][a-z0-9_]*$/.test(columnOf(name, field))) at(`column of ${name} is not a plain identifier`);
     if (field.check && !NAMED_CHECKS[field.check]) at(`field ${name}: no check named ${field.check}`);
+    if (field.checkRule !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(field.checkRule)) {
+      at(`field ${name}: check rule code ${field.checkRule} is not a plain code`);
+    }
     if (field.jsonShape && field.type !== "json") at(`field ${name}: jsonShape needs type json`);
     if (field.pattern) {
       try {

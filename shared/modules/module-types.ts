@@ -4,8 +4,11 @@
  * form, permissions). Declarations are plain data, so the server can also hand one to the web app.
  */
 
-/** How a value is stored and sent; `json` is stored as its JSON text (a text or jsonb column) and sent parsed. */
-export type StorageType = "string" | "number" | "boolean" | "date" | "datetime" | "json";
+/**
+ * How a value is stored and sent; `json` is stored as its JSON text (a text or jsonb column) and sent
+ * parsed; `time` is a time of day, `HH:mm:ss`.
+ */
+export type StorageType = "string" | "number" | "boolean" | "date" | "datetime" | "time" | "json";
 
 /** What a JSON field must hold at its top level (default: any JSON). */
 export type JsonShape = "array" | "object";
@@ -18,6 +21,7 @@ export type Widget =
   | "number"
   | "date"
   | "datetime"
+  | "time"
   | "dict"
   | "multiDict"
   | "switch"
@@ -27,7 +31,9 @@ export type Widget =
   | "code"
   | "markdown"
   | "area"
-  | "json";
+  | "json"
+  /** a one-line text field that also opens a larger editing area over itself */
+  | "inputPop";
 
 /** How a typed search value is matched: contains `*x*`, equals, not equal `!x`, from `>=x`, to `<=x`, … */
 export type SearchMatch = "contains" | "eq" | "ne" | "ge" | "le" | "startswith" | "endswith";
@@ -63,11 +69,19 @@ export interface ModuleField {
   readonly invalid?: string;
   /** the message when the value is missing on add (and cleared on edit) */
   readonly required?: string;
-  /** the message when another record already holds the value */
+  /**
+   * the message when another record already holds the value: the form asks the server's duplicate check
+   * while the user types, and the server checks again on save
+   */
   readonly unique?: string;
   readonly pattern?: PatternRule;
   /** a named check of shared/modules/checks.ts, run by both sides */
   readonly check?: string;
+  /**
+   * the code of a check rule (编码校验规则) the value must pass: the form asks the server's checkByCode while
+   * the user types, and the server applies the same rule on save, refusing with the rule's message
+   */
+  readonly checkRule?: string;
   /** a list column (default true) */
   readonly list?: boolean;
   /** a search field (default false); true picks the match from the type */

@@ -35,6 +35,7 @@ export const permitVehicleModule = defineModule({
       maxLength: 16,
       required: PERMIT_MESSAGES.plateRequired,
       check: "plate",
+      checkRule: "vehicle_plate",
       search: true,
     },
     photos: {

@@ -1,6 +1,6 @@
 /** A server module made from a shared module declaration: the kit's routes, Excel, menu rows and subject. */
 import type { FastifyInstance } from "fastify";
-import { declarationProblems, hasAction, menuName } from "../../../shared/modules/module-rules.ts";
+import { columnOf, declarationProblems, hasAction, menuName } from "../../../shared/modules/module-rules.ts";
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import { type CrudOverrides, crudFromModule } from "../core/crud/from-module.ts";
 import { type CrudColumn, registerCrud, registerExcelImport } from "../core/crud/index.ts";
@@ -8,6 +8,8 @@ import { ensureModuleTable } from "../core/crud/module-table.ts";
 import type { CrudTable } from "../core/crud/table.ts";
 import type { AppContext, SeedContext, ServerModule } from "../core/server-module.ts";
 import type { Db } from "../db/client.ts";
+import { boundRuleFields, withBoundRules } from "./check-rule/bound-rules.ts";
+import { allowDuplicateCheck } from "./duplicate-check/index.ts";
 import { moduleMenus } from "./module-menus.ts";
 import { storedFiles } from "./upload/stored-paths.ts";
 
@@ -32,7 +34,12 @@ export function declaredModule(decl: ModuleDeclaration, extras: ModuleExtras = {
   const problems = declarationProblems(decl);
   if (problems.length > 0) throw new Error(`module declaration refused:\n${problems.join("\n")}`);
   const columns = { ...fileColumns(decl), ...extras.crud?.columns };
-  const crud = crudFromModule(decl, { ...extras.crud, columns });
+  const hooks = withBoundRules(boundRuleFields(decl), extras.crud?.hooks);
+  const crud = crudFromModule(decl, { ...extras.crud, columns, hooks });
+  // The form checks a unique field with the duplicate check while the user types; the save checks again.
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (field.unique) allowDuplicateCheck(decl.table, columnOf(name, field));
+  }
   return {
     name: decl.name,
     declaration: decl,

@@ -2,7 +2,15 @@ import { type FormItemProps, Input } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
 import { FileUpload, ImageUpload } from "@/components/upload";
-import { AreaLinkage, CodeEditor, MarkdownEditor, RichTextEditor, YesNoSwitch } from "@/components/widgets";
+import {
+  AreaLinkage,
+  CodeEditor,
+  InputPopup,
+  MarkdownEditor,
+  RichTextEditor,
+  TimeInput,
+  YesNoSwitch,
+} from "@/components/widgets";
 import { DateInput } from "./date-input";
 import { DictSelect } from "./dict-select";
 import { jsonText } from "./json-text";
@@ -13,7 +21,7 @@ const DATE_FORMAT = "YYYY-MM-DD";
 const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 const isChoice = (field: FieldDecl) =>
-  ["dict", "multiDict", "date", "datetime", "switch", "area"].includes(field.type ?? "text");
+  ["dict", "multiDict", "date", "datetime", "time", "switch", "area"].includes(field.type ?? "text");
 
 export function placeholderOf(field: FieldDecl): string {
   return field.placeholder ?? `${isChoice(field) ? "请选择" : "请输入"}${field.title}`;
@@ -35,6 +43,14 @@ export function fieldControl(field: FieldDecl, mode: "form" | "search", disabled
       return <DateInput {...full} format={DATE_FORMAT} />;
     case "datetime":
       return <DateInput {...full} showTime format={DATETIME_FORMAT} />;
+    case "time":
+      return <TimeInput {...full} />;
+    case "inputPop":
+      return mode === "search" ? (
+        <Input allowClear {...common} />
+      ) : (
+        <InputPopup title={field.title} {...full} />
+      );
     case "dict":
       return <DictSelect dict={field.dict ?? ""} {...full} />;
     case "multiDict":

@@ -4,8 +4,9 @@
  * custom controls and renderers).
  */
 import type { FormRule } from "antd";
-import { checkField, drawerEntry, hasAction, inForm } from "../../../shared/modules/module-rules";
+import { checkField, columnOf, drawerEntry, hasAction, inForm } from "../../../shared/modules/module-rules";
 import type { ModuleDeclaration, ModuleField, ModuleMenuEntry } from "../../../shared/modules/module-types";
+import { checkRule, duplicateCheck, TYPING_CHECK_DELAY_MS } from "./rules";
 import type { FieldDecl, ResourceApi, ResourceDecl } from "./types";
 
 /** What the web adds to a declaration: per-field settings and any resource setting. */
@@ -43,7 +44,27 @@ export function fieldRules(field: ModuleField): FormRule[] {
   return rules;
 }
 
-function fieldDecl(name: string, field: ModuleField): FieldDecl {
+/**
+ * The checks only the server can make, asked while the user types once the field's own rules pass: a unique
+ * field against the other records (with the field's message), a bound check rule by its code.
+ */
+export function serverRules(decl: ModuleDeclaration, name: string, field: ModuleField): FormRule[] {
+  const rules: FormRule[] = [];
+  if (field.unique) {
+    rules.push(
+      duplicateCheck({
+        tableName: decl.table,
+        fieldName: columnOf(name, field),
+        message: field.unique,
+        debounceMs: TYPING_CHECK_DELAY_MS,
+      }),
+    );
+  }
+  if (field.checkRule) rules.push(checkRule(field.checkRule, { debounceMs: TYPING_CHECK_DELAY_MS }));
+  return rules;
+}
+
+function fieldDecl(module: ModuleDeclaration, name: string, field: ModuleField): FieldDecl {
   const type = field.widget ?? (field.dict ? "dict" : undefined);
   const storage = field.type ?? "string";
   const decl: FieldDecl = {
@@ -52,7 +73,7 @@ function fieldDecl(name: string, field: ModuleField): FieldDecl {
     type: type ?? (storage === "string" ? "text" : storage === "boolean" ? "switch" : storage),
     list: field.list !== false,
     form: inForm(field) ? (field.form ?? true) : false,
-    rules: fieldRules(field),
+    rules: [...fieldRules(field), ...serverRules(module, name, field)],
   };
   if (field.dict) decl.dict = field.dict;
   if (field.search) decl.search = field.search;
@@ -68,7 +89,7 @@ export function resourceFromModule(decl: ModuleDeclaration, overlay: ResourceOve
   const { fields: fieldOverlay = {}, ...rest } = overlay;
   const fields = Object.entries(decl.fields)
     .filter(([, f]) => f.list !== false || inForm(f) || f.search)
-    .map(([name, f]) => ({ ...fieldDecl(name, f), ...fieldOverlay[name] }));
+    .map(([name, f]) => ({ ...fieldDecl(decl, name, f), ...fieldOverlay[name] }));
   return {
     name: decl.resource,
     component: decl.menu.component,

@@ -98,53 +98,92 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 /**
  * A signed GET through the data provider (a validator runs outside any component, so not through a refine
- * hook); the server's message of a failed check, or the failure's, is the field's error.
+ * hook); the server's message of a failed check, or the failure's, is the field's error. `refused`, when
+ * given, replaces the server's message of a refusal (not of a failed request).
  */
-async function serverCheck(url: string, params: Record<string, string | undefined>): Promise<void> {
+async function serverCheck(
+  url: string,
+  params: Record<string, string | undefined>,
+  refused?: string,
+): Promise<void> {
   try {
     await dataProvider.custom?.({ url, method: "get", query: params });
   } catch (error) {
-    throw new Error((error as HttpError).message || String(error));
+    const failure = error as HttpError;
+    const transport = "httpStatus" in failure || !failure.statusCode;
+    throw new Error(refused && !transport ? refused : failure.message || String(error));
   }
 }
+
+/**
+ * A wait that tells whether the call is still the latest one after it: checks made while the user types
+ * ask the server only once the typing pauses. A superseded check passes silently, since the form keeps
+ * only the latest check's outcome.
+ */
+function pause(ms: number | undefined): () => Promise<boolean> {
+  let latest = 0;
+  return async () => {
+    if (!ms) return true;
+    const mine = ++latest;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return mine === latest;
+  };
+}
+
+/** How long after the last keystroke the checks made while typing ask the server. */
+export const TYPING_CHECK_DELAY_MS = 500;
 
 export interface DuplicateCheckOptions {
   tableName: string;
   fieldName: string;
   /** form field holding the record's id, excluded from the check when editing (default "id") */
   idField?: string;
+  /** the field's own message when the value is taken (default: the server's) */
+  message?: string;
+  /** check while the user types, this long after the last keystroke (default: on blur only) */
+  debounceMs?: number;
 }
 
 /**
  * Uniqueness check (the original's validateDuplicateValue): GET /sys/duplicate/check with
- * tableName, fieldName, fieldVal and dataId, only for a non-empty value, on blur; the server's message
- * (该值不可用，系统中已存在！) is the field's error.
+ * tableName, fieldName, fieldVal and dataId, only for a non-empty value, on blur or, with `debounceMs`,
+ * while the user types; the server's message (该值不可用，系统中已存在！) or the field's is the error.
  */
-export function duplicateCheck({ tableName, fieldName, idField = "id" }: DuplicateCheckOptions): FormRule {
+export function duplicateCheck({
+  tableName,
+  fieldName,
+  idField = "id",
+  message,
+  debounceMs,
+}: DuplicateCheckOptions): FormRule {
+  const wait = pause(debounceMs);
   return ({ getFieldValue }) => ({
-    validateTrigger: "onBlur",
+    validateTrigger: debounceMs ? "onChange" : "onBlur",
     validator: async (_rule, value: unknown) => {
       if (isBlank(value)) return;
+      if (!(await wait())) return;
       const id: unknown = getFieldValue(idField);
-      await serverCheck("/sys/duplicate/check", {
-        tableName,
-        fieldName,
-        fieldVal: String(value),
-        dataId: isBlank(id) ? undefined : String(id),
-      });
+      await serverCheck(
+        "/sys/duplicate/check",
+        { tableName, fieldName, fieldVal: String(value), dataId: isBlank(id) ? undefined : String(id) },
+        message,
+      );
     },
   });
 }
 
 /**
  * Rule-code check (the original's validateCheckRule): GET /sys/checkRule/checkByCode with the
- * rule code and the URL-encoded value, only when both are given; the server's message is the field's error.
+ * rule code and the URL-encoded value, only when both are given, on blur or, with `debounceMs`, while the
+ * user types; the server's message (the rule's) is the field's error.
  */
-export function checkRule(ruleCode: string): FormRule {
+export function checkRule(ruleCode: string, options: { debounceMs?: number } = {}): FormRule {
+  const wait = pause(options.debounceMs);
   return {
-    validateTrigger: "onBlur",
+    validateTrigger: options.debounceMs ? "onChange" : "onBlur",
     validator: async (_rule, value: unknown) => {
       if (!ruleCode || isBlank(value)) return;
+      if (!(await wait())) return;
       await serverCheck("/sys/checkRule/checkByCode", { ruleCode, value: encodeURIComponent(String(value)) });
     },
   };

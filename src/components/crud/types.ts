@@ -22,6 +22,8 @@ export type FieldType =
   | "password"
   | "date"
   | "datetime"
+  // A time of day, `HH:mm:ss` text in form values as on the wire.
+  | "time"
   | "dict"
   | "multiDict"
   | "avatar"
@@ -33,6 +35,8 @@ export type FieldType =
   | "code"
   | "markdown"
   | "area"
+  // A text field that also opens a larger editing area over itself.
+  | "inputPop"
   // JSON the server stores as text and sends parsed; edited as JSON text.
   | "json";
 

@@ -4,6 +4,7 @@ export { AreaLinkage, type AreaLinkageProps, AreaText, badTypeText } from "./are
 export { CODE_MODE_LABELS, CODE_MODES, type CodeMode, codeModeOf } from "./code-modes";
 export { type DetailItem, DetailList, detailColumns } from "./detail-list";
 export { Ellipsis, ellipsisText } from "./ellipsis";
+export { INPUT_POPUP_SIZE, InputPopup, type InputPopupProps } from "./input-popup";
 export { CodeEditor, MarkdownEditor, RichTextEditor } from "./lazy-editors";
 export { PromptDialog, type PromptDialogProps } from "./prompt-dialog";
 export {
@@ -13,3 +14,4 @@ export {
   switchValue,
   YesNoSwitch,
 } from "./switch";
+export { TIME_FORMAT, TimeInput, type TimeInputProps, timeValue } from "./time-input";

@@ -1,6 +1,9 @@
 import { HttpResponse, http as mock } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { serverRules } from "@/components/crud/from-module";
 import { checkRule, duplicateCheck } from "@/components/crud/rules";
+import { checkRuleModule } from "../../../shared/modules/check-rule";
+import { permitVehicleModule } from "../../../shared/modules/permit-vehicle";
 import { API, queryOf, rawQuery, server, setupMsw } from "../providers/msw";
 import { installUi } from "../providers/test-ui";
 import { validate } from "./validate-with-antd";
@@ -90,5 +93,44 @@ describe("rule-code validator (/sys/checkRule/checkByCode)", () => {
     expect(await validate([checkRule("common")], "")).toEqual([]);
     expect(await validate([checkRule("")], "abc")).toEqual([]);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("checks while typing, from a declaration", () => {
+  it("a unique field asks the duplicate check after a pause and shows the field's message", async () => {
+    const seen = answer("/sys/duplicate/check", {
+      success: false,
+      code: 500,
+      message: "该值不可用，系统中已存在！",
+    });
+    const [rule] = serverRules(checkRuleModule, "ruleCode", checkRuleModule.fields.ruleCode);
+    expect(await validate([rule], "common")).toEqual(["规则Code已存在"]);
+    expect(queryOf(seen[0])).toMatchObject({
+      tableName: "sys_check_rule",
+      fieldName: "rule_code",
+      fieldVal: "common",
+    });
+  });
+
+  it("only the last of quick successive checks asks the server", async () => {
+    const seen = answer("/sys/duplicate/check", { success: true, code: 200, message: "该值可用！" });
+    const rule = duplicateCheck({ tableName: "sys_user", fieldName: "username", debounceMs: 50 });
+    const make = typeof rule === "function" ? rule : () => rule;
+    const { validator } = make({ getFieldValue: () => undefined } as never) as {
+      validator: (r: unknown, v: unknown) => Promise<void>;
+    };
+    await Promise.all([validator({}, "a"), validator({}, "ab"), validator({}, "abc")]);
+    expect(seen.map((r) => queryOf(r).fieldVal)).toEqual(["abc"]);
+  });
+
+  it("a field bound to a check rule asks checkByCode with its code", async () => {
+    const seen = answer("/sys/checkRule/checkByCode", {
+      success: false,
+      code: 500,
+      message: "使馆、领馆和警用车辆的车牌不在此登记",
+    });
+    const rules = serverRules(permitVehicleModule, "plateNo", permitVehicleModule.fields.plateNo);
+    expect(await validate(rules, "京A1234警")).toEqual(["使馆、领馆和警用车辆的车牌不在此登记"]);
+    expect(queryOf(seen[0]).ruleCode).toBe("vehicle_plate");
   });
 });

@@ -35,11 +35,17 @@ const INTEGER_ID: CrudColumn = { column: "id", type: "number", integer: true, in
 function crudColumn(name: string, field: ModuleField): CrudColumn {
   const fixed = field.serverOnly ? { insert: false, update: false } : {};
   const locked = field.lockedOnEdit ? { update: false } : {};
-  const hasRule = field.minLength !== undefined || field.pattern !== undefined || field.check !== undefined;
+  const hasRule =
+    field.minLength !== undefined ||
+    field.pattern !== undefined ||
+    field.check !== undefined ||
+    field.type === "time";
   return {
     column: columnOf(name, field),
     title: field.title,
-    type: field.type === "json" || !field.type ? "string" : field.type,
+    // A time of day travels as its HH:mm:ss text, which the shared check reads.
+    type: field.type === "json" || field.type === "time" || !field.type ? "string" : field.type,
+    ...(field.type === "time" ? { maxLength: 8 } : {}),
     ...(field.type === "json" ? { json: field.jsonShape ?? true, filter: false, sort: false } : {}),
     ...(field.invalid ? { invalid: field.invalid } : {}),
     ...(field.dict ? { dict: field.dict } : {}),

@@ -33,6 +33,8 @@ function sqlType(field: ModuleField): string {
       return "date";
     case "datetime":
       return "timestamp(0)";
+    case "time":
+      return "time(0)";
     case "json":
       return "jsonb";
     default:
