@@ -5,6 +5,7 @@ import { App, Checkbox, Empty } from "antd";
 import {
   type KeyboardEvent,
   type Ref,
+  type RefObject,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -205,14 +206,9 @@ export function EditableGrid(props: EditableGridProps) {
   const virtualColumns = columns.length > COLUMN_VIRTUAL_THRESHOLD;
   const hasStats = columns.some((c) => c.statistics);
 
-  const rowVirtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    scrollMargin: HEADER_HEIGHT,
-    initialRect: { width: 1000, height: maxHeight },
-  });
+  // The rows' virtualizer lives in GridBody, so a vertical scroll re-renders the body alone; this is its
+  // scroll-to-row, which the body keeps current.
+  const rowScroller = useRef<RowScroller>(() => undefined);
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: columns.length,
@@ -268,13 +264,13 @@ export function EditableGrid(props: EditableGridProps) {
 
   const scrollToCell = useCallback(
     (rowIndex: number, key: string) => {
-      rowVirtualizer.scrollToIndex(rowIndex, { align: "auto" });
+      rowScroller.current(rowIndex, "auto");
       if (virtualColumns) {
         const c = columns.findIndex((col) => col.key === key);
         if (c >= 0) columnVirtualizer.scrollToIndex(c, { align: "auto" });
       }
     },
-    [rowVirtualizer, columnVirtualizer, virtualColumns, columns],
+    [columnVirtualizer, virtualColumns, columns],
   );
 
   const changeRows = useCallback(
@@ -293,10 +289,10 @@ export function EditableGrid(props: EditableGridProps) {
       changeRows(insertRows(current, added, settings.addIndex));
       const at = store.indexOf(added[0]?.id ?? "");
       const target = settings.addScrollToBottom ? store.getRows().length - 1 : at;
-      if (target >= 0) requestAnimationFrame(() => rowVirtualizer.scrollToIndex(target, { align: "auto" }));
+      if (target >= 0) requestAnimationFrame(() => rowScroller.current(target, "auto"));
       return added.map((r) => r.id);
     },
-    [settings, nextId, allColumns, store, changeRows, rowVirtualizer],
+    [settings, nextId, allColumns, store, changeRows],
   );
 
   const removeRows = useCallback(
@@ -466,9 +462,9 @@ export function EditableGrid(props: EditableGridProps) {
         const all = store.getRows();
         for (const e of errors) if (all[e.rowIndex]) store.setError(all[e.rowIndex].id, e.key, e.message);
       },
-      scrollToRow: (index) => rowVirtualizer.scrollToIndex(index, { align: "start" }),
+      scrollToRow: (index) => rowScroller.current(index, "start"),
     }),
-    [validate, store, prefix, withIds, addRows, removeRows, rowVirtualizer],
+    [validate, store, prefix, withIds, addRows, removeRows],
   );
 
   const onAdd = () => {
@@ -484,7 +480,6 @@ export function EditableGrid(props: EditableGridProps) {
     () => rows.filter((r) => !isRowDisabled(r)).length,
     [rows, isRowDisabled, listVersion],
   );
-  const items = rowVirtualizer.getVirtualItems();
 
   return (
     <CheckboxClassScope>
@@ -549,22 +544,14 @@ export function EditableGrid(props: EditableGridProps) {
             })}
             {layout.padRight > 0 && <div className="eg-pad" style={{ width: layout.padRight }} />}
           </div>
-          <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <GridRowView
-                  key={row.id}
-                  id={row.id}
-                  index={item.index}
-                  top={item.start - HEADER_HEIGHT}
-                  layout={layout}
-                  ctx={ctx}
-                />
-              );
-            })}
-          </div>
+          <GridBody
+            store={store}
+            scrollRef={scrollRef}
+            layout={layout}
+            ctx={ctx}
+            maxHeight={maxHeight}
+            scroller={rowScroller}
+          />
           {rows.length === 0 && (
             <div
               className="eg-empty"
@@ -577,6 +564,55 @@ export function EditableGrid(props: EditableGridProps) {
         </div>
       </div>
     </CheckboxClassScope>
+  );
+}
+
+type RowScroller = (index: number, align: "auto" | "start") => void;
+
+/** The virtual rows: only this part re-renders while the grid scrolls down and up. */
+function GridBody({
+  store,
+  scrollRef,
+  layout,
+  ctx,
+  maxHeight,
+  scroller,
+}: {
+  store: GridStore;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  layout: GridLayout;
+  ctx: RowContext;
+  maxHeight: number;
+  scroller: RefObject<RowScroller>;
+}) {
+  useListVersion(store);
+  const rows = store.getRows();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    scrollMargin: HEADER_HEIGHT,
+    initialRect: { width: 1000, height: maxHeight },
+  });
+  scroller.current = (index, align) => virtualizer.scrollToIndex(index, { align });
+  return (
+    <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <GridRowView
+            key={row.id}
+            id={row.id}
+            index={item.index}
+            top={item.start - HEADER_HEIGHT}
+            layout={layout}
+            ctx={ctx}
+          />
+        );
+      })}
+    </div>
   );
 }
 

@@ -76,7 +76,7 @@ function setup(props: Partial<Parameters<typeof EditableGrid>[0]> = {}) {
 describe("EditableGrid", { timeout: 60_000 }, () => {
   it("shows rows as text with the header, option texts and the statistics row; no editor is mounted", () => {
     const { grid } = setup();
-    expect(within(grid).getByRole("columnheader", { name: /车牌号/ })).toBeInTheDocument();
+    expect(within(grid).getByText("车牌号").closest('[role="columnheader"]')).toBeInTheDocument();
     expect(within(grid).getByText("京A10001")).toBeInTheDocument();
     expect(within(grid).getByText("大型车")).toBeInTheDocument();
     expect(grid.querySelectorAll("input.ant-input")).toHaveLength(0);
@@ -87,18 +87,18 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
   it("a click opens the cell's editor; typing changes the value, Escape puts it back, Tab moves on", async () => {
     const { user, grid, cell } = setup();
     fireEvent.click(cell("a", "plate"));
-    const input = within(cell("a", "plate")).getByRole("textbox", { name: "车牌号" });
+    const input = within(cell("a", "plate")).getByLabelText("车牌号");
     expect(input).toHaveFocus();
     expect(grid.querySelectorAll("input.ant-input")).toHaveLength(1);
     fireEvent.change(input, { target: { value: "京B1" } });
-    expect(within(cell("a", "plate")).getByRole("textbox", { name: "车牌号" })).toHaveValue("京B1");
+    expect(within(cell("a", "plate")).getByLabelText("车牌号")).toHaveValue("京B1");
     await user.keyboard("{Escape}");
     expect(grid.querySelectorAll("input.ant-input")).toHaveLength(0);
     expect(cell("a", "plate")).toHaveTextContent("京A10001");
 
     fireEvent.click(cell("a", "plate"));
     await user.keyboard("{Tab}");
-    const qty = within(cell("a", "qty")).getByRole("textbox", { name: "数量" });
+    const qty = within(cell("a", "qty")).getByLabelText("数量");
     expect(qty).toHaveFocus();
     // Number cells take digits, one leading minus and one point only.
     for (const typed of ["-", "-1", "-1a", "-1.", "-1.5", "-1.5."])
@@ -109,7 +109,7 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
 
   it("adds rows with temporary ids that never leave the grid, and guards a second click within 1500 ms", async () => {
     const { ref, grid } = setup();
-    const add = screen.getByRole("button", { name: /新增$/ });
+    const add = screen.getByText("新增").closest("button") as HTMLElement;
     fireEvent.click(add);
     fireEvent.click(add);
     expect(await screen.findByText(TOO_FAST)).toBeInTheDocument();
@@ -123,14 +123,14 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
 
   it("deletes the selected rows after 确定要删除这 N 项吗?, and reports the stored ids deleted", async () => {
     const { ref, grid } = setup();
-    fireEvent.click(within(grid).getByRole("checkbox", { name: "全选" }));
+    fireEvent.click(within(grid).getByLabelText("全选"));
     expect(screen.getByText("已选择 2 项")).toBeInTheDocument();
-    fireEvent.click(within(grid).getByRole("checkbox", { name: "选择第1行" }));
-    const all = within(grid).getByRole("checkbox", { name: "全选" }) as HTMLInputElement;
+    fireEvent.click(within(grid).getByLabelText("选择第1行"));
+    const all = within(grid).getByLabelText("全选") as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
-    fireEvent.click(screen.getByRole("button", { name: /删\s*除/ }));
+    fireEvent.click(screen.getByText(/删\s*除/).closest("button") as HTMLElement);
     expect(await screen.findByText("确定要删除这 1 项吗?")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: /确\s*定/ }));
+    fireEvent.click(screen.getByText(/^确\s*定$/).closest("button") as HTMLElement);
     await waitFor(() => expect(grid.querySelectorAll(".eg-row")).toHaveLength(1));
     expect(ref.current?.getDeleteIds()).toEqual(["b"]);
     await expect(ref.current?.getValues()).resolves.toEqual([data[0]]);
@@ -141,19 +141,19 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
       excludeCodes: ["add", "batch_delete"],
       disabledRows: { plate: "京A10002" },
     });
-    expect(screen.queryByRole("button", { name: /新增$/ })).not.toBeInTheDocument();
-    expect(within(grid).getByRole("checkbox", { name: "选择第2行" })).toBeDisabled();
-    fireEvent.click(within(grid).getByRole("checkbox", { name: "全选" }));
+    expect(screen.queryByText("新增")).not.toBeInTheDocument();
+    expect(within(grid).getByLabelText("选择第2行")).toBeDisabled();
+    fireEvent.click(within(grid).getByLabelText("全选"));
     expect(screen.getByText("已选择 1 项")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /删\s*除/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/删\s*除/)).not.toBeInTheDocument();
     fireEvent.click(cell("b", "plate"));
-    expect(within(cell("b", "plate")).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(cell("b", "plate").querySelector("input")).toBeNull();
   });
 
   it("a checkbox cell toggles between its custom values; drag sort renumbers orderNum", async () => {
     const { ref, grid, cell } = setup({ dragSort: true });
-    fireEvent.click(within(cell("b", "ok")).getByRole("checkbox", { name: "有效" }));
-    const handles = within(grid).getAllByRole("button", { name: /^拖动/ });
+    fireEvent.click(within(cell("b", "ok")).getByLabelText("有效"));
+    const handles = within(grid).getAllByLabelText(/^拖动/);
     const rows = grid.querySelectorAll(".eg-row");
     act(() => {
       fireEvent.dragStart(handles[1], { dataTransfer: { setData: () => undefined } });
@@ -166,9 +166,9 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
     ]);
   });
   it("a failed cell is marked with a tooltip, and reading the values rejects", async () => {
-    const { ref, user, cell } = setup();
+    const { ref, cell } = setup();
     fireEvent.click(cell("b", "plate"));
-    const input = within(cell("b", "plate")).getByRole("textbox", { name: "车牌号" });
+    const input = within(cell("b", "plate")).getByLabelText("车牌号");
     fireEvent.change(input, { target: { value: "京A10001" } });
     expect(cell("a", "plate")).toHaveAttribute("aria-invalid", "true");
     expect(cell("b", "plate")).toHaveAttribute("aria-invalid", "true");
@@ -177,7 +177,7 @@ describe("EditableGrid", { timeout: 60_000 }, () => {
     const failure = await ref.current?.getValues().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GridValidationError);
     expect(failure).toMatchObject({ rowIndex: 0, key: "plate", message: "车牌号不能重复" });
-    await user.hover(cell("a", "plate"));
+    fireEvent.mouseEnter(cell("a", "plate"));
     expect((await screen.findAllByText("车牌号不能重复")).length).toBeGreaterThan(0);
   });
 });
