@@ -186,10 +186,7 @@ export function SettingsPanel() {
             onChange={set("fixedHeader")}
           />
         </SettingRow>
-        <SettingRow
-          label="下滑时隐藏顶栏"
-          hint={settings.fixedHeader ? undefined : "固定顶栏时可配置"}
-        >
+        <SettingRow label="下滑时隐藏顶栏" hint={settings.fixedHeader ? undefined : "固定顶栏时可配置"}>
           <Switch
             size="small"
             aria-label="下滑时隐藏顶栏"
