@@ -3,13 +3,15 @@ import zhCN from "antd/es/locale/zh_CN";
 import { type ReactNode, useEffect } from "react";
 import { appSettings } from "@/components/layout/app-settings";
 import { NoticeContext } from "@/components/shell/notice-context";
+import { themeFor } from "@/components/shell/theme-tokens";
 import { setHttpUi } from "@/providers/http/client";
 
 const silent = { error: () => undefined, loading: () => undefined };
 
 /**
- * The light shell's antd root: zh-CN, the product colour and notifications only. antd's <App> would also
- * bring the modal and message machinery, which the login page does not need on its first load.
+ * The light shell's antd root: zh-CN, the product's theme (with its readable text shades) and
+ * notifications only. antd's <App> would also bring the modal and message machinery, which the login
+ * page does not need on its first load.
  */
 export function LightRoot({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification();
@@ -19,7 +21,7 @@ export function LightRoot({ children }: { children: ReactNode }) {
     return () => setHttpUi(null);
   }, [api]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: appSettings.getSnapshot().color } }}>
+    <ConfigProvider locale={zhCN} theme={themeFor(appSettings.getSnapshot().color)}>
       {holder}
       <NoticeContext.Provider value={api}>{children}</NoticeContext.Provider>
     </ConfigProvider>

@@ -2,6 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { App, Button, Modal, Progress, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { appConfig } from "@/app-config";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { downFile, saveBlob, uploadAction } from "@/providers/http/client";
 import { importOutcome, PARTIAL_TITLE } from "./import-outcome";
 import { isExcelName, toXlsxFile } from "./to-xlsx";
@@ -143,9 +144,9 @@ export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps
       {stage.step === "converting" && <div style={{ marginTop: 12 }}>正在将 .xls 转换为 .xlsx…</div>}
       {stage.step === "uploading" && (
         <div style={{ marginTop: 12 }}>
-          <Progress percent={stage.percent} size="small" />
+          <Progress percent={stage.percent} size="small" aria-label="上传进度" />
           {stage.percent >= 100 && (
-            <div style={{ color: "rgba(0,0,0,0.45)" }}>文件已上传，服务器正在导入数据…</div>
+            <div style={{ color: TERTIARY_TEXT }}>文件已上传，服务器正在导入数据…</div>
           )}
         </div>
       )}

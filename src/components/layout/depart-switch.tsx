@@ -3,6 +3,7 @@ import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
 import { App, Avatar, Button, Form, Modal, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { errorNotice, shownByCatalogue } from "@/components/crud/notices";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { session, type UserInfo, useSession } from "@/providers/session";
 import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
 
@@ -121,7 +122,7 @@ export function useDepartSwitch() {
         </Button>,
       ]}
     >
-      {currentName && <p style={{ color: "rgba(0,0,0,0.45)" }}>当前部门：{currentName}</p>}
+      {currentName && <p style={{ color: TERTIARY_TEXT }}>当前部门：{currentName}</p>}
       <Form.Item
         style={{ marginBottom: 10 }}
         validateStatus={invalid ? "error" : undefined}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { COPYRIGHT, SYSTEM_NAME } from "@/components/shell/constants";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { Logo } from "./logo";
 
 // Plain elements on purpose: the login page must stay small, and antd's Typography pulls in tooltips.
@@ -19,8 +20,8 @@ const styles = {
   },
   brand: { display: "flex", alignItems: "center", gap: 12 },
   title: { margin: 0, fontSize: 30, fontWeight: 600, color: "rgba(0,0,0,0.88)" },
-  slogan: { margin: "12px 0 32px", color: "rgba(0,0,0,0.45)", fontSize: 14 },
-  footer: { padding: "24px 16px", textAlign: "center", color: "rgba(0,0,0,0.45)", fontSize: 14 },
+  slogan: { margin: "12px 0 32px", color: TERTIARY_TEXT, fontSize: 14 },
+  footer: { padding: "24px 16px", textAlign: "center", color: TERTIARY_TEXT, fontSize: 14 },
 } as const;
 
 /** The login layout: logo, product title, the form, a footer with the copyright. */

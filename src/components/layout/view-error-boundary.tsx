@@ -1,5 +1,6 @@
 import { Button } from "antd";
 import { Component, type ReactNode } from "react";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 
 interface State {
   failed: boolean;
@@ -24,7 +25,7 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
         style={{ padding: "64px 24px", textAlign: "center", background: "#fff", borderRadius: 8 }}
       >
         <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>页面加载失败</h2>
-        <p style={{ color: "rgba(0,0,0,0.45)", margin: "12px 0 24px" }}>
+        <p style={{ color: TERTIARY_TEXT, margin: "12px 0 24px" }}>
           页面资源加载出错，可能是网络不稳定或系统刚刚更新，请重新加载。
         </p>
         <Button type="primary" onClick={() => window.location.reload()}>

@@ -1,11 +1,10 @@
 import { generate, presetPalettes } from "@ant-design/colors";
 import type { ThemeConfig } from "antd";
+import { SECONDARY_TEXT, TERTIARY_TEXT } from "./text-colors";
 
 /** WCAG AA for text below 18 pt. */
 export const MIN_TEXT_CONTRAST = 4.5;
 const WHITE = "#ffffff";
-/** Secondary text (breadcrumbs): 65 % black on white, #595959, 7:1. */
-const SECONDARY_TEXT = "rgba(0, 0, 0, 0.65)";
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1, 7), 16);
@@ -75,9 +74,24 @@ export function themeFor(colorPrimary: string): ThemeConfig {
     const preset = presetPalettes[key];
     tagTokens[`${key}7`] = readableShade(preset, preset[0], 6);
   }
+  const errorText = readableShade(presetPalettes.red, WHITE);
   return {
-    token: { colorPrimary, colorLink: onWhite, colorLinkHover: darker(palette, onWhite, 1) },
+    token: {
+      colorPrimary,
+      colorLink: onWhite,
+      colorLinkHover: darker(palette, onWhite, 1),
+      colorTextTertiary: TERTIARY_TEXT,
+      colorTextDescription: TERTIARY_TEXT,
+      colorTextPlaceholder: TERTIARY_TEXT,
+      colorErrorText: errorText,
+      colorErrorTextHover: darker(presetPalettes.red, errorText, 1),
+      colorErrorTextActive: darker(presetPalettes.red, errorText, 2),
+      colorWarningText: readableShade(presetPalettes.gold, WHITE),
+      colorSuccessText: readableShade(presetPalettes.green, WHITE),
+    },
     components: {
+      // A field's error message is text: the error colour's readable shade, not the pale #ff4d4f (3.3:1).
+      Form: { colorError: errorText, colorWarning: readableShade(presetPalettes.gold, WHITE) },
       Button: {
         colorPrimary: onWhite,
         colorPrimaryHover: darker(palette, onWhite, 1),

@@ -1,6 +1,7 @@
 import { CloseCircleOutlined, FileTextOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Button, Col, Empty, Form, Input, Modal, Row, Select, Space } from "antd";
 import { useState } from "react";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import {
   changeRule,
   isComplete,
@@ -191,7 +192,7 @@ export default function SuperQueryModal(props: SuperQueryModalProps) {
                 );
               })}
               {lines.length > 1 && lines.some((line) => !isComplete(line)) && (
-                <div style={{ color: "rgba(0,0,0,0.45)" }}>未填写完整的条件不参与查询</div>
+                <div style={{ color: TERTIARY_TEXT }}>未填写完整的条件不参与查询</div>
               )}
             </Form>
           )}

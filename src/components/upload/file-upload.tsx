@@ -81,7 +81,12 @@ export function FileUploadView({
                 </Tooltip>
               )}
               {item.status === "uploading" && (
-                <Progress className="file-upload-progress" percent={item.percent} size="small" />
+                <Progress
+                  className="file-upload-progress"
+                  percent={item.percent}
+                  size="small"
+                  aria-label={`${item.name} 上传进度`}
+                />
               )}
               {!disabled && (
                 <Button

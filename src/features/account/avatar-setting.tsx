@@ -69,7 +69,14 @@ export function AvatarSetting() {
         >
           更换头像
         </Button>
-        {busy && <Progress percent={percent} size="small" style={{ width: 200, marginTop: 12 }} />}
+        {busy && (
+          <Progress
+            percent={percent}
+            size="small"
+            aria-label="头像上传进度"
+            style={{ width: 200, marginTop: 12 }}
+          />
+        )}
       </div>
     </div>
   );

@@ -53,8 +53,9 @@ export function BaseSetting() {
   };
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 440 }}>
-      <Form.Item label="登录账号">
-        <Input value={username} disabled />
+      {/* A field with no form name gets no label link from antd: the id ties 登录账号 to its input. */}
+      <Form.Item label="登录账号" htmlFor="account-username">
+        <Input id="account-username" value={username} disabled />
       </Form.Item>
       <Form.Item label="真实姓名" name="realname" rules={[{ required: true, message: "请输入真实姓名" }]}>
         <Input maxLength={100} />

@@ -2,6 +2,7 @@ import { UserOutlined } from "@ant-design/icons";
 import { Avatar } from "antd";
 import { Panel } from "@/components/layout/panel";
 import { serverDateText } from "@/components/shell/server-clock";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { timeFix } from "@/components/shell/welcome";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { useSession } from "@/providers/session";
@@ -18,7 +19,7 @@ export function WelcomeCard() {
             {timeFix()}，{realname || username}
             {welcome ? `，${welcome}` : ""}
           </h2>
-          <p style={{ margin: "6px 0 0", color: "rgba(0,0,0,0.45)" }}>
+          <p style={{ margin: "6px 0 0", color: TERTIARY_TEXT }}>
             今天是 <span data-testid="server-date">{serverDateText()}</span>，欢迎使用通行证管理系统。
           </p>
         </div>

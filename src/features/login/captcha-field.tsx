@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { LoginField } from "./login-field";
 import { LoginInput } from "./login-input";
 import type { Captcha } from "./use-captcha";
@@ -56,7 +57,7 @@ export function CaptchaField({
             style={{ width: "100%", height: "100%", objectFit: "fill" }}
           />
         ) : (
-          <span style={{ color: "rgba(0,0,0,0.45)" }}>{captcha.loading ? "加载中…" : "获取验证码"}</span>
+          <span style={{ color: TERTIARY_TEXT }}>{captcha.loading ? "加载中…" : "获取验证码"}</span>
         )}
       </button>
     </div>

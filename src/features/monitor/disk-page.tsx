@@ -15,6 +15,7 @@ function DiskGauge({ disk }: { disk: DiskInfo }) {
           strokeColor={usageColor(disk.restPPT)}
           format={(p) => `${p}%`}
           size={140}
+          aria-label={`${disk.name} 使用率`}
         />
         <Typography.Title level={5} ellipsis={{ tooltip: disk.name }} style={{ margin: "8px 0 4px" }}>
           {disk.name}
@@ -51,7 +52,12 @@ function DataFolder({ folder }: { folder: DataFolderInfo }) {
               {p.use.files > 0 ? `（${formatCount(p.use.files)} 个文件）` : ""}
             </span>
           </div>
-          <Progress percent={Math.round((p.use.bytes * 100) / largest)} showInfo={false} size="small" />
+          <Progress
+            percent={Math.round((p.use.bytes * 100) / largest)}
+            showInfo={false}
+            size="small"
+            aria-label={`${p.label}占用`}
+          />
         </div>
       ))}
     </Panel>

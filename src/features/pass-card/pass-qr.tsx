@@ -18,7 +18,7 @@ export function PassQr({ url, size = 132 }: { url: string; size?: number }) {
       {image ? (
         <img src={image} width={size} height={size} alt={`通行证核验二维码：${url}`} />
       ) : (
-        <span style={{ fontSize: 10, color: "#8c8c8c", wordBreak: "break-all" }}>{url}</span>
+        <span style={{ fontSize: 10, color: "rgba(0, 0, 0, 0.56)", wordBreak: "break-all" }}>{url}</span>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useResourceRead } from "@/components/resource-table/use-resource-read";
 import { DataRuleGrantDrawer } from "@/components/screen-kit/data-rule-grant";
 import { useReportedAction } from "@/components/screen-kit/use-reported-action";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import type { GrantSource } from "./grant-source";
 import {
   displayChecks,
@@ -108,7 +109,7 @@ export function GrantTreeDrawer({ source, onClose }: { source: GrantSource; onCl
           取消全选
         </Button>
       </Space>
-      <p style={{ color: "rgba(0,0,0,0.45)", margin: "0 0 12px" }}>
+      <p style={{ color: TERTIARY_TEXT, margin: "0 0 12px" }}>
         勾选授予的菜单和按钮{source.dataRules ? "；点击已授权菜单的名称可配置其数据规则" : ""}。
       </p>
       <Input.Search

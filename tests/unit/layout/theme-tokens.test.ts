@@ -1,6 +1,7 @@
 import { generate, presetPalettes } from "@ant-design/colors";
 import { describe, expect, it } from "vitest";
 import { THEME_COLORS } from "@/components/layout/app-settings";
+import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,
@@ -8,6 +9,19 @@ import {
   readableShade,
   themeFor,
 } from "@/components/shell/theme-tokens";
+
+/** `rgba(0, 0, 0, a)` laid over an opaque `#rrggbb` background, as the eye sees it. */
+function blackOver(rgba: string, background: string): string {
+  const alpha = Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(rgba)?.[1]);
+  const n = Number.parseInt(background.slice(1), 16);
+  return `#${[n >> 16, (n >> 8) & 255, n & 255]
+    .map((c) =>
+      Math.round(c * (1 - alpha))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
 
 describe("theme text shades", () => {
   it("computes WCAG contrast: black on white 21:1, #1890FF on white 3.2:1", () => {
@@ -57,5 +71,24 @@ describe("theme text shades", () => {
     expect(contrastRatio(tag.colorError, presetPalettes.red[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(tag.colorWarning, presetPalettes.gold[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(tag.colorInfo, presetPalettes.blue[0])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it("gives hints, descriptions, placeholders and error texts shades that read at 4.5:1", () => {
+    const theme = themeFor("#1890FF");
+    const token = theme.token ?? {};
+    expect(token.colorTextTertiary).toBe(TERTIARY_TEXT);
+    expect(token.colorTextDescription).toBe(TERTIARY_TEXT);
+    expect(token.colorTextPlaceholder).toBe(TERTIARY_TEXT);
+    // White, the page, a table header, and the light backgrounds of warning, info, success and error alerts.
+    for (const background of ["#ffffff", "#f5f5f5", "#fafafa", "#fffbe6", "#e6f4ff", "#f6ffed", "#fff2f0"]) {
+      expect(contrastRatio(blackOver(TERTIARY_TEXT, background), background)).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
+    }
+    for (const text of [token.colorErrorText, token.colorWarningText, token.colorSuccessText]) {
+      expect(contrastRatio(String(text), "#ffffff")).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+    const form = theme.components?.Form ?? {};
+    expect(contrastRatio(String(form.colorError), "#ffffff")).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
