@@ -22,14 +22,15 @@ export function LevelLoader({
   onLoaded: (level: TreeLevel | undefined) => void;
   onLoading?: (loading: boolean) => void;
 }) {
-  const { query, result } = useCustom<Record<string, unknown>, HttpError>({
+  const { query } = useCustom<Record<string, unknown>, HttpError>({
     url: level.url,
     method: "get",
     config: { query: level.query },
     queryOptions: { enabled: level.enabled !== false },
     errorNotification: errorNotice,
   });
-  const body = result?.data;
+  // The answer itself: refine's `result.data` stands in an empty object while nothing has arrived.
+  const body = query.data?.data;
   const fetching = query.isFetching;
   // The handlers change with every render of the parent; only a new answer or flag is handed up.
   const handlers = useRef({ onLoaded, onLoading });

@@ -79,6 +79,8 @@ describe("TreeTable", () => {
     expect(await screen.findByText("货车", {}, { timeout: 8000 })).toBeInTheDocument();
     expect(seen.at(-1)?.parentId).toBe("a");
     expect(screen.queryByText("小货车")).toBeNull();
+    // Levels still loading are no unrecognised answers.
+    expect(messages(UNKNOWN_ANSWER)).toHaveLength(0);
   });
 
   it("shows 返回数据类型不识别 when an answer is neither a list nor a page", async () => {
