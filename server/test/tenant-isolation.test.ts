@@ -160,6 +160,19 @@ describe("files the browser fetches by itself (session cookie, no headers)", () 
   });
 });
 
+describe("a tenant list with entries that name no tenant", () => {
+  it("reads the numbers in it, spaces allowed, and nothing else", async () => {
+    const token = await tenantUser("messy_tenants", " 2 ,abc,,2x,99999999999");
+    expectSuccess(await api(t.app, token, { tenantId: 2 }).get<Page>("/permit/vehicle/list"));
+    expectTenantRefused(await api(t.app, token, { tenantId: 0 }).get("/permit/vehicle/list"));
+    expectTenantRefused(await withoutHeader(token, "/permit/vehicle/list"));
+    // No number at all: no tenant list, so tenant 0 only.
+    const none = await tenantUser("no_real_tenant", "abc");
+    expectSuccess(await api(t.app, none, { tenantId: 0 }).get<Page>("/permit/vehicle/list"));
+    expectTenantRefused(await api(t.app, none, { tenantId: 2 }).get("/permit/vehicle/list"));
+  });
+});
+
 describe("a user without a tenant list", () => {
   it("acts in tenant 0 with tenant-id 0 or no header, and in no other tenant", async () => {
     const token = (await login(t.app, ADMIN.username, ADMIN.password)).token;

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { readThrough } from "./cache/read-through.ts";
 import { cacheOf } from "./cache/watch-writes.ts";
-import { loadPermissionCodes } from "./permissions.ts";
+import { codesOf, grantedPermsSql, loadPermissionCodes } from "./permissions.ts";
 import { findSession, type SessionRow } from "./sessions.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -11,6 +11,8 @@ export interface AuthFacts {
   /** which of these tenants are in force (not frozen, inside their dates), ascending */
   tenantsInForce(ids: readonly number[]): Promise<number[]>;
   permissions(): Promise<ReadonlySet<string>>;
+  /** codes of the user's own roles */
+  roleCodes: readonly string[];
 }
 
 /** A cached session lives this long at most, so its idle expiry still slides with use. */
@@ -23,12 +25,24 @@ const SESSION_ENTRY_MS = 60_000;
  */
 export async function lookupAuth(db: Db, token: string, maxHours: number): Promise<AuthFacts | undefined> {
   if (!cacheOf(db)) {
-    const row = await findSession(db, token, maxHours);
-    if (!row) return undefined;
+    // One statement answers everything the hook asks: each round trip to the database costs more than
+    // the reads themselves.
+    const found = await findSession<{ perms: (string | null)[]; in_force: number[]; role_codes: string[] }>(
+      db,
+      token,
+      maxHours,
+      `ARRAY(${grantedPermsSql("u.id")}) AS perms, ARRAY(${TENANTS_IN_FORCE_OF_USER}) AS in_force,
+       ARRAY(${roleCodesSql("u.id")}) AS role_codes`,
+    );
+    if (!found) return undefined;
+    const { perms, in_force, role_codes, ...row } = found;
+    const inForce = new Set(in_force.map(Number));
+    const permissions = codesOf(perms);
     return {
       row,
-      tenantsInForce: (ids) => tenantsInForce(db, ids),
-      permissions: () => loadPermissionCodes(db, row.user_id),
+      tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
+      permissions: async () => permissions,
+      roleCodes: role_codes,
     };
   }
   if (!token || token.length > 200) return undefined;
@@ -44,6 +58,7 @@ export async function lookupAuth(db: Db, token: string, maxHours: number): Promi
     row: snapshot.row,
     tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
     permissions: async () => permissions,
+    roleCodes: snapshot.roleCodes,
   };
 }
 
@@ -52,6 +67,7 @@ interface Snapshot {
   /** the user's own tenants that are in force */
   inForce: number[];
   permissions: string[];
+  roleCodes: string[];
 }
 
 /** Everything the hook needs, and how long it stays true without a write: the session's end, a tenant's date. */
@@ -79,6 +95,7 @@ async function loadSnapshot(
     [userTenants(row.rel_tenant_ids)],
   );
   const permissions = await loadPermissionCodes(db, row.user_id);
+  const roles = await db.query<{ code: string }>(roleCodesSql("$1"), [row.user_id]);
   // A tenant's begin or end date passing changes the answer without any write.
   const boundaries = tenants
     .flatMap((t) => [t.to_begin, t.to_end === null ? null : t.to_end + 1])
@@ -90,22 +107,25 @@ async function loadSnapshot(
       row: { ...row, stale: false },
       inForce: tenants.filter((t) => t.in_force).map((t) => Number(t.id)),
       permissions: [...permissions],
+      roleCodes: roles.map((r) => r.code),
     },
     ttlMs: Math.floor(seconds * 1000),
   };
 }
 
-/** Which of these tenants are in force: not frozen, inside their dates; ascending. */
-async function tenantsInForce(db: Db, ids: readonly number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT id FROM sys_tenant WHERE id = ANY($1::integer[]) AND status = 1
-       AND (begin_date IS NULL OR begin_date <= LOCALTIMESTAMP(0))
-       AND (end_date IS NULL OR end_date >= LOCALTIMESTAMP(0))
-     ORDER BY id`,
-    [ids],
-  );
-  return rows.map((r) => Number(r.id));
-}
+/** Codes of the user `userId`'s (an SQL expression) own roles. */
+const roleCodesSql = (userId: string) => `SELECT r.role_code AS code FROM sys_user_role ur
+     JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = ${userId}`;
+
+/**
+ * The user `u`'s own tenants in force (not frozen, inside their dates), read from the tenant list as
+ * `userTenants` reads it: an entry that is not a number of up to 9 digits names no tenant.
+ */
+const TENANTS_IN_FORCE_OF_USER = `SELECT t.id FROM sys_tenant t,
+       unnest(string_to_array(coalesce(u.rel_tenant_ids, ''), ',')) AS entry
+     WHERE t.id = CASE WHEN btrim(entry) ~ '^[0-9]{1,9}$' THEN btrim(entry)::integer END
+       AND t.status = 1 AND (t.begin_date IS NULL OR t.begin_date <= LOCALTIMESTAMP(0))
+       AND (t.end_date IS NULL OR t.end_date >= LOCALTIMESTAMP(0))`;
 
 export function userTenants(relTenantIds: string | null | undefined): number[] {
   return (relTenantIds ?? "")

@@ -85,6 +85,7 @@ export function registerAuthHook(
       tenantId,
       sessionId: row.session_id,
       permissions,
+      roleCodes: facts.roleCodes,
     };
 
     // A session restored from storage gets its cookie back.

@@ -12,6 +12,8 @@ export interface SessionUser {
   sessionId: string;
   /** permission codes (sys_permission.perms of menu_type 2 rows reached through roles), loaded on demand */
   permissions: ReadonlySet<string>;
+  /** codes of the user's own roles (sys_user_role), read with the session */
+  roleCodes: readonly string[];
 }
 
 /**

@@ -55,12 +55,18 @@ export interface SessionRow {
  * Finds the live session of a raw token; slides its expiry when last touched over a minute ago. A session
  * older than `maxHours` is dead however active it is, so a stolen token does not live for ever.
  */
-export async function findSession(db: Db, token: string, maxHours: number): Promise<SessionRow | undefined> {
+export async function findSession<Extra extends object = object>(
+  db: Db,
+  token: string,
+  maxHours: number,
+  /** more columns of the same row, as `expr AS name` written by the server (the user is `u`) */
+  extraColumns = "",
+): Promise<(SessionRow & Extra) | undefined> {
   if (!token || token.length > 200) return undefined;
-  const row = await db.one<SessionRow>(
+  const row = await db.one<SessionRow & Extra>(
     `SELECT s.id AS session_id, u.id AS user_id, u.username, u.realname, u.org_code, u.status, u.del_flag,
        u.rel_tenant_ids, u.must_change_password,
-       s.last_seen_at < LOCALTIMESTAMP(0) - make_interval(secs => $2) AS stale
+       s.last_seen_at < LOCALTIMESTAMP(0) - make_interval(secs => $2) AS stale${extraColumns ? `, ${extraColumns}` : ""}
      FROM sys_user_session s JOIN sys_user u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > LOCALTIMESTAMP(0)
        AND s.created_at > LOCALTIMESTAMP(0) - make_interval(hours => $3)`,

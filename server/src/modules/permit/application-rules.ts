@@ -37,7 +37,7 @@ export async function completeApplication(
   if (!isPermitType(type)) throw new BizError("请选择正确的通行证类型");
   const region = pick(values, existing, "region");
   if (!isRegion(region)) throw new BizError("请选择正确的通行区域");
-  const regions = await regionLimit(db, req);
+  const regions = regionLimit(req);
   if (regions && !regions.includes(region)) throw new BizError(REGION_REFUSED);
   await checkDictValue(db, "permit_area", values.areas, "允许通行区域");
 

@@ -15,37 +15,23 @@ export function tenantScope({ req }: HookContext, params: SqlParams): string[] {
   return [`"tenant_id" = ${params.add(tenantOf(req))}`];
 }
 
-const regionCache = new WeakMap<FastifyRequest, Promise<Region[] | undefined>>();
-
 /**
  * The regions a caller is limited to: a user holding a regional approver role and not `admin` sees and
- * acts on those regions only; undefined means no limit. Read once per request.
+ * acts on those regions only; undefined means no limit.
  */
-export function regionLimit(db: Db, req: FastifyRequest): Promise<Region[] | undefined> {
-  const cached = regionCache.get(req);
-  if (cached) return cached;
-  const load = async () => {
-    if (!req.session) return undefined;
-    const rows = await db.query<{ role_code: string }>(
-      `SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = $1`,
-      [req.session.id],
-    );
-    const codes = rows.map((r) => r.role_code);
-    if (codes.includes("admin")) return undefined;
-    const regions = [
-      ...new Set(codes.flatMap((c) => (Object.hasOwn(APPROVER_ROLES, c) ? [APPROVER_ROLES[c]] : []))),
-    ];
-    return regions.length > 0 ? regions : undefined;
-  };
-  const promise = load();
-  regionCache.set(req, promise);
-  return promise;
+export function regionLimit(req: FastifyRequest): Region[] | undefined {
+  const codes = req.session?.roleCodes ?? [];
+  if (!req.session || codes.includes("admin")) return undefined;
+  const regions = [
+    ...new Set(codes.flatMap((c) => (Object.hasOwn(APPROVER_ROLES, c) ? [APPROVER_ROLES[c]] : []))),
+  ];
+  return regions.length > 0 ? regions : undefined;
 }
 
 /** Tenant plus region scope of applications (list, queryById, edit, delete, transitions). */
 export async function applicationScope({ req, db }: HookContext, params: SqlParams): Promise<string[]> {
   const scope = tenantScope({ req, db }, params);
-  const regions = await regionLimit(db, req);
+  const regions = regionLimit(req);
   if (regions) scope.push(`"region" IN (${params.list(regions)})`);
   return scope;
 }

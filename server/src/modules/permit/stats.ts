@@ -31,7 +31,7 @@ function buckets(
 export function registerPermitStats(app: FastifyInstance, db: Db): void {
   app.get("/permit/application/stats", { config: { perm: "permit:application:list" } }, async (req) => {
     const params: unknown[] = [tenantOf(req)];
-    const regions = await regionLimit(db, req);
+    const regions = regionLimit(req);
     if (regions) params.push(regions);
     // The caller's tenant, and their regions when they are a regional approver ($1, $2).
     const scopeOf = (alias: string) =>
