@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { apiAs, signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -71,7 +72,7 @@ async function failNext(path: string) {
 
 async function openAuthorisation(): Promise<Locator> {
   const row = page.getByRole("row").filter({ hasText: ROLE.roleCode });
-  await row.getByText("授权", { exact: true }).click();
+  await rowAction(page, row, "授权");
   return page.getByRole("dialog", { name: `角色权限配置：${ROLE.roleName}` });
 }
 
@@ -113,7 +114,7 @@ test("a user added to a role in the role's 用户 dialog has that role when the 
   if (!(await roleLink.isVisible())) await menu().getByText("系统管理", { exact: true }).click();
   await roleLink.click();
   await expect(tab("角色管理")).toHaveAttribute("aria-current", "page");
-  await page.getByRole("row").filter({ hasText: ROLE.roleCode }).getByText("用户", { exact: true }).click();
+  await rowAction(page, page.getByRole("row").filter({ hasText: ROLE.roleCode }), "用户");
   const members = page.getByRole("dialog", { name: `角色用户：${ROLE.roleName}` });
   await members.getByRole("button", { name: "添加用户" }).click();
   const picker = page.getByRole("dialog", { name: "选择用户" });

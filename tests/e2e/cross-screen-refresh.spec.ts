@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -72,7 +73,7 @@ test("a dictionary item renamed in 数据字典 is the new option of the open ap
   await dicts.getByLabel("字典名称", { exact: true }).fill("通行证类型");
   await dicts.getByRole("button", { name: /查\s*询/ }).click();
   const row = page.getByRole("row", { name: /permit_type/ });
-  await row.getByRole("button", { name: "字典配置" }).click();
+  await rowAction(page, row, "字典配置");
   const drawer = page.getByRole("dialog", { name: "字典列表：通行证类型" });
   const item = drawer.getByRole("row").filter({ has: page.getByRole("cell", { name: "临时", exact: true }) });
   await item.getByRole("button", { name: "编辑" }).click();

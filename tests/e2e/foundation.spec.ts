@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { DEMO, type RunningServer, startTestServer } from "./support/server.ts";
 
 let server: RunningServer;
@@ -59,7 +60,7 @@ test("an administrator creates, edits, freezes and deletes a user", async ({ pag
   await expect(row).toContainText("冻结");
   await expect(row.getByText("解冻")).toBeVisible();
 
-  await row.getByText("删除").click();
+  await rowAction(page, row, "删除");
   await page
     .getByRole("tooltip")
     .getByRole("button", { name: /确\s*定|是|OK/ })

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { apiAs, signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -78,7 +79,7 @@ test("the user list keeps its rows and shows the message once when a search fail
 test("the dictionary items drawer keeps page 1 when page 2 fails, and page 2 loads when asked again", async () => {
   await page.goto(`${server.url}/isystem/dict`);
   const row = page.getByRole("row", { name: new RegExp(DICT.dictName) });
-  await row.getByRole("button", { name: "字典配置" }).click();
+  await rowAction(page, row, "字典配置");
   const drawer = page.getByRole("dialog", { name: `字典列表：${DICT.dictName}` });
   await expect(drawer.getByRole("cell", { name: ITEMS[0], exact: true })).toBeVisible();
   await expect(drawer.getByText("1-10 共12条")).toBeVisible();

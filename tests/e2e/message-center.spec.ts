@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: template texts hold ${name} placeholders
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -54,7 +55,7 @@ test("a template's test message reaches the message list as 发送成功", async
 
   const row = page.locator(".ant-table-tbody tr[data-row-key]").filter({ hasText: "e2e_hello" });
   await expect(row).toHaveCount(1);
-  await row.getByText("发送测试", { exact: true }).click();
+  await rowAction(page, row, "发送测试");
   const send = page.getByRole("dialog", { name: /发送测试/ });
   // Prefilled from the template: its type and its sample values.
   await expect(send.getByTitle("系统消息", { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
+import { rowAction, rowActionNames } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -162,7 +163,7 @@ test("rejecting needs an opinion; the rejected application is resubmitted to pen
   await expect(deal).toBeHidden();
   await expect(row).toContainText("已驳回");
   // The deal button is hidden for status 3; resubmitting is a separate action.
-  await expect(row.getByRole("button", { name: "处理" })).toHaveCount(0);
+  await expect.poll(() => rowActionNames(page, row)).not.toContain("处理");
 
   await row.getByRole("button", { name: "提交" }).click();
   await page
@@ -180,7 +181,7 @@ test("the details modal is 1200 wide, goes fullscreen and shows the approval his
     `/permit/application/list?reason=${encodeURIComponent("驳回后重新提交")}`,
   );
   const row = await rowOf(page, app);
-  await row.getByRole("button", { name: "详情" }).click();
+  await rowAction(page, row, "详情");
   const details = page.getByRole("dialog", { name: "详细信息" });
   await expect(details).toBeVisible();
   await expect(details).toContainText(app.applicationNo);

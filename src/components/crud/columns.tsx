@@ -2,6 +2,7 @@ import { UserOutlined } from "@ant-design/icons";
 import type { CrudSort } from "@refinedev/core";
 import { Avatar } from "antd";
 import type { ColumnType } from "antd/es/table";
+import type { ReactNode } from "react";
 import { FileLinks, ImageThumbs } from "@/components/upload";
 import { AreaText, Ellipsis } from "@/components/widgets";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
@@ -16,22 +17,58 @@ function sortOrderOf(field: FieldDecl, sorters: CrudSort[]): ColumnType<CrudReco
   return sorter.order === "asc" ? "ascend" : "descend";
 }
 
-function cell(field: FieldDecl, value: unknown, record: CrudRecord) {
+/** What an empty cell shows, as everywhere else in the product. */
+export const EMPTY_MARK = "—";
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "string" && value.trim() === "");
+
+/**
+ * Widths of the columns a declaration leaves open: what their content needs on one line (a date, a
+ * date and time, a thumbnail), else the usual width of a column.
+ */
+const TYPE_WIDTHS: Partial<Record<NonNullable<FieldDecl["type"]>, number>> = {
+  date: 110,
+  datetime: 170,
+  avatar: 70,
+  image: 90,
+  switch: 70,
+  dict: 100,
+};
+const DEFAULT_WIDTH = 120;
+
+export function columnWidth(field: FieldDecl): number {
+  return field.width ?? TYPE_WIDTHS[field.type ?? "text"] ?? DEFAULT_WIDTH;
+}
+
+function cell(field: FieldDecl, value: unknown, record: CrudRecord): ReactNode {
   if (field.render) return field.render(value, record);
+  if ((field.type === "file" || field.type === "image") && isBlank(value)) return EMPTY_MARK;
   switch (field.type) {
     case "dict":
     case "multiDict":
-      return <DictCell field={field} record={record} />;
+      return isBlank(value) ? EMPTY_MARK : <DictCell field={field} record={record} />;
     case "avatar": {
       const src = typeof value === "string" ? getFileAccessHttpUrl(value) : undefined;
       return <Avatar src={src} icon={<UserOutlined />} alt={`${field.title}`} />;
     }
     case "image":
-      return <ImageThumbs value={value} alt={field.title} />;
+      // As many 40 px thumbnails as the column holds; the preview shows them all.
+      return (
+        <ImageThumbs
+          value={value}
+          alt={field.title}
+          max={Math.max(1, Math.floor((columnWidth(field) - 16) / 44))}
+        />
+      );
     case "file":
       return <FileLinks value={value} />;
     case "switch":
-      return value === "Y" ? "是" : value === "N" ? "否" : "";
+      return value === "Y" ? "是" : value === "N" ? "否" : EMPTY_MARK;
     case "area":
       return <AreaText value={value} />;
     case "richText":
@@ -43,20 +80,33 @@ function cell(field: FieldDecl, value: unknown, record: CrudRecord) {
     case "json":
       return <Ellipsis value={jsonText(value)} />;
     default:
-      return value === undefined || value === null ? "" : String(value);
+      return isBlank(value) ? EMPTY_MARK : String(value);
   }
 }
 
-/** List columns from the declaration; sort arrows follow refine's sorters. */
+/** A cell's content, or the empty mark when there is nothing to show. */
+function shown(field: FieldDecl, value: unknown, record: CrudRecord): ReactNode {
+  const content = cell(field, value, record);
+  return isBlank(content) ? EMPTY_MARK : content;
+}
+
+/**
+ * List columns from the declaration; sort arrows follow refine's sorters. Each has a width and keeps to
+ * one line (what is longer ends in an ellipsis), so rows are all of one height.
+ */
 export function buildColumns(decl: ResourceDecl, sorters: CrudSort[]): ColumnType<CrudRecord>[] {
-  return listFields(decl).map((field) => ({
-    key: field.dataIndex,
-    dataIndex: field.dataIndex,
-    title: field.title,
-    width: field.width,
-    align: field.type === "avatar" || field.type === "image" ? "center" : undefined,
-    sorter: field.sorter === true,
-    sortOrder: field.sorter ? sortOrderOf(field, sorters) : undefined,
-    render: (value: unknown, record: CrudRecord) => cell(field, value, record),
-  }));
+  return listFields(decl).map((field) => {
+    const picture = field.type === "avatar" || field.type === "image";
+    return {
+      key: field.dataIndex,
+      dataIndex: field.dataIndex,
+      title: field.title,
+      width: columnWidth(field),
+      ellipsis: !picture,
+      align: picture ? "center" : undefined,
+      sorter: field.sorter === true,
+      sortOrder: field.sorter ? sortOrderOf(field, sorters) : undefined,
+      render: (value: unknown, record: CrudRecord) => shown(field, value, record),
+    };
+  });
 }

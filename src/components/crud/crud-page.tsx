@@ -27,6 +27,8 @@ const RecordDialog = lazy(() => import("./record-dialog"));
 const DetailsModal = lazy(() => import("./details-modal"));
 
 const DEFAULT_SORT = { field: "createTime", order: "desc" } as const;
+/** The row checkboxes' column. */
+const SELECTION_WIDTH = 32;
 
 interface DialogState {
   action: FormAction;
@@ -82,9 +84,14 @@ export function CrudPage({
     { rows: selected, keyOf, set: setSelected },
     () => tableQuery.refetch(),
   );
-  const wide = Boolean(Grid.useBreakpoint().md);
+  const screens = Grid.useBreakpoint();
+  const wide = Boolean(screens.md);
+  // A phone's screen (under 576 px): its 操作 column holds only 更多.
+  const phone = screens.xs === true;
+  const [first, ...rest] = buildColumns(resource, sorters);
   const columns = [
-    ...buildColumns(resource, sorters),
+    // The first column (what names the row) stays in view while a wide table scrolls.
+    ...(first ? [{ ...first, fixed: "left" as const }, ...rest] : []),
     ...actionColumn(
       resource.rowActions ?? ["edit", "delete"],
       permissions,
@@ -95,10 +102,13 @@ export function CrudPage({
         custom: (action, row) => void actions.runCustom(action, [row]),
       },
       resource.allowRecord,
-      // A wide column would cover a phone's table; there the links wrap in the usual width.
+      // A wide column would cover a narrow screen's table.
       wide ? resource.actionWidth : undefined,
+      phone ? 0 : wide && resource.actionWidth ? undefined : (resource.inlineActions ?? 1),
     ),
   ];
+  // The columns' own widths: a table that fits its card fills it, a wider one scrolls.
+  const scrollWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), SELECTION_WIDTH);
   // A row's checkbox is named after its first column, looked up once rather than for every row.
   const nameField = listFields(resource)[0]?.dataIndex ?? "id";
   const excel = excelCodes(resource);
@@ -156,7 +166,7 @@ export function CrudPage({
         size="middle"
         columns={columns}
         pagination={pagination}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollWidth }}
         rowSelection={{
           ...namedRowChecks((row: CrudRecord) => row[nameField]),
           selectedRowKeys: selected.map(keyOf) as Key[],

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { App, Button, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { downFile, saveBlob } from "@/providers/http/client";
 
@@ -62,16 +62,19 @@ export function ExcelButtons({
 
   return (
     <>
-      {exportUrl && (
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
-          导出
-        </Button>
-      )}
-      {importUrl && (
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-          导入
-        </Button>
-      )}
+      {/* The toolbar spaces its items, and these two are one item: they keep its spacing themselves. */}
+      <Space wrap size={8}>
+        {exportUrl && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()}>
+            导出
+          </Button>
+        )}
+        {importUrl && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+        )}
+      </Space>
       {importing && importUrl && (
         <Suspense fallback={null}>
           <ImportExcelModal

@@ -1,5 +1,5 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from "@ant-design/icons";
-import { Button, Col, Form, type FormProps, Row, Space } from "antd";
+import { Button, Col, Form, type FormProps, Grid, Row, Space } from "antd";
 import { useState } from "react";
 import { fieldControl, valueProps } from "./field-control";
 import { searchFields } from "./fields";
@@ -7,15 +7,18 @@ import type { ResourceDecl } from "./types";
 
 /** More than this many search fields fold behind 展开 (the original's toggleSearchStatus). */
 const FOLDED_COUNT = 3;
+/** On a phone one field shows above the buttons, so the list starts on the first screen. */
+const PHONE_FOLDED_COUNT = 1;
 
 const colSpan = { xs: 24, sm: 12, md: 8, xl: 6 };
 
 /** The search panel above a list: the declaration's search fields, 查询 and 重置. */
 export function SearchPanel<T>({ resource, formProps }: { resource: ResourceDecl; formProps: FormProps<T> }) {
   const [expanded, setExpanded] = useState(false);
+  const shownCount = Grid.useBreakpoint().xs === true ? PHONE_FOLDED_COUNT : FOLDED_COUNT;
   const fields = searchFields(resource);
   if (fields.length === 0) return null;
-  const foldable = fields.length > FOLDED_COUNT;
+  const foldable = fields.length > shownCount;
 
   const reset = () => {
     formProps.form?.resetFields();
@@ -37,7 +40,7 @@ export function SearchPanel<T>({ resource, formProps }: { resource: ResourceDecl
           <Col
             key={field.dataIndex}
             {...colSpan}
-            style={foldable && !expanded && index >= FOLDED_COUNT ? { display: "none" } : undefined}
+            style={foldable && !expanded && index >= shownCount ? { display: "none" } : undefined}
           >
             <Form.Item label={field.title} name={field.dataIndex} {...valueProps(field)}>
               {fieldControl(field, "search")}

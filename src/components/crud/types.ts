@@ -163,8 +163,10 @@ export interface ResourceDecl {
   form?: FormOptions;
   /** Default ["edit", "delete"]. */
   rowActions?: RowAction[];
-  /** Width of the 操作 column (default: room for the first three links). */
+  /** Width of the 操作 column when every link of a row shows on wide screens (default: 更多 holds the rest). */
   actionWidth?: number;
+  /** Links a row shows before its 更多 menu (default 1: 编辑 | 更多); rows with two actions show both. */
+  inlineActions?: number;
   /** Default ["delete"]. */
   batchActions?: BatchAction[];
   /**

@@ -1,4 +1,4 @@
-import { Menu } from "antd";
+import { Grid, Menu } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Panel } from "@/components/layout/panel";
@@ -18,22 +18,28 @@ export type SettingsKey = (typeof SETTINGS_PAGES)[number]["key"];
 export function SettingsLayout({ active, children }: { active: SettingsKey; children: ReactNode }) {
   const navigate = useNavigate();
   const title = SETTINGS_PAGES.find((p) => p.key === active)?.label;
+  // On a phone the page list is a row of tabs above the page, which takes the whole width.
+  const phone = Grid.useBreakpoint().xs === true;
   return (
     <Panel style={{ padding: 0 }}>
       <div style={{ display: "flex", flexWrap: "wrap", minHeight: 480 }}>
         <nav
           aria-label="个人设置"
-          style={{ flex: "0 0 200px", borderRight: "1px solid #f0f0f0", paddingTop: 8 }}
+          style={
+            phone
+              ? { flex: "1 1 100%", minWidth: 0 }
+              : { flex: "0 0 200px", borderRight: "1px solid #f0f0f0", paddingTop: 8 }
+          }
         >
           <Menu
-            mode="inline"
+            mode={phone ? "horizontal" : "inline"}
             selectedKeys={[active]}
             style={{ borderInlineEnd: 0 }}
             items={SETTINGS_PAGES.map((p) => ({ key: p.key, label: p.label }))}
             onClick={({ key }) => navigate(`/account/settings/${key}`)}
           />
         </nav>
-        <div style={{ flex: "1 1 360px", padding: "16px 32px 32px", minWidth: 0 }}>
+        <div style={{ flex: "1 1 360px", padding: phone ? "8px 16px 24px" : "16px 32px 32px", minWidth: 0 }}>
           <h2 style={{ fontSize: 20, fontWeight: 500, margin: "8px 0 24px" }}>{title}</h2>
           {children}
         </div>

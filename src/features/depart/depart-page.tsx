@@ -82,7 +82,8 @@ export default function DepartPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} md={9} xl={8}>
+      {/* Room for the tree's four buttons on one line. */}
+      <Col xs={24} md={10} xl={9}>
         <Panel title="组织机构">
           <Space wrap style={{ marginBottom: 12 }}>
             {canAdd && (
@@ -126,7 +127,7 @@ export default function DepartPage() {
           </Spin>
         </Panel>
       </Col>
-      <Col xs={24} md={15} xl={16}>
+      <Col xs={24} md={14} xl={15}>
         <Panel title={selected ? selected.departName : "部门信息"}>
           {selected ? (
             <Tabs

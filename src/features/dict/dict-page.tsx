@@ -1,6 +1,6 @@
 import { DeleteOutlined, SyncOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
-import { App, Button, Space } from "antd";
+import { App, Button } from "antd";
 import { useMemo, useState } from "react";
 import { CrudPage } from "@/components/crud/crud-page";
 import { useRefreshDictCache } from "@/components/dict";
@@ -44,17 +44,21 @@ export default function DictPage() {
 
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
-        <Button icon={<SyncOutlined />} loading={refreshing} onClick={() => void refresh()}>
-          刷新缓存
-        </Button>
-        {canDelete && (
-          <Button icon={<DeleteOutlined />} onClick={() => setBin(true)}>
-            回收站
-          </Button>
-        )}
-      </Space>
-      <CrudPage resource={resource} />
+      <CrudPage
+        resource={resource}
+        toolbarExtra={
+          <>
+            <Button icon={<SyncOutlined />} loading={refreshing} onClick={() => void refresh()}>
+              刷新缓存
+            </Button>
+            {canDelete && (
+              <Button icon={<DeleteOutlined />} onClick={() => setBin(true)}>
+                回收站
+              </Button>
+            )}
+          </>
+        }
+      />
       {items && <DictItemsDrawer key={items.id} dict={items} onClose={() => setItems(null)} />}
       {bin && <DictRecycleBin onClose={() => setBin(false)} />}
     </>

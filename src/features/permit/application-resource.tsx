@@ -11,14 +11,14 @@ const required = (message: string) => [{ required: true, message }];
 const nameCell = (key: string) => (_v: unknown, record: CrudRecord) => String(record[key] ?? "");
 
 const fields: FieldDecl[] = [
-  { dataIndex: "applicationNo", title: "申请编号", search: true, width: 150, form: false },
+  { dataIndex: "applicationNo", title: "申请编号", search: true, width: 140, form: false },
   {
     dataIndex: "permitType",
     title: "通行证类型",
     type: "dict",
     dict: "permit_type",
     search: true,
-    width: 100,
+    width: 96,
     rules: required("请选择通行证类型"),
   },
   {
@@ -27,16 +27,16 @@ const fields: FieldDecl[] = [
     type: "dict",
     dict: "permit_region",
     search: true,
-    width: 90,
+    width: 84,
     rules: required("请选择通行区域"),
   },
-  { dataIndex: "plateNo", title: "车牌号", search: true, width: 110, form: false },
+  { dataIndex: "plateNo", title: "车牌号", search: true, width: 100, form: false },
   {
     dataIndex: "applicantId",
     title: "申请人",
     control: list.pickers.applicant,
     render: nameCell("applicantName"),
-    width: 90,
+    width: 80,
   },
   {
     dataIndex: "vehicleId",
@@ -53,26 +53,27 @@ const fields: FieldDecl[] = [
     title: "驾驶员",
     control: list.pickers.driver,
     render: nameCell("driverName"),
-    width: 90,
+    width: 80,
   },
   {
     dataIndex: "visitorId",
     title: "访客",
     control: list.pickers.visitor,
     render: nameCell("visitorName"),
+    width: 80,
     ...visitorOnly,
     rules: required("请选择访客"),
   },
-  { dataIndex: "hostName", title: "被访人", ...visitorOnly },
+  { dataIndex: "hostName", title: "被访人", width: 80, ...visitorOnly },
   { dataIndex: "visitReason", title: "来访事由", ...visitorOnly },
   { dataIndex: "visitStart", title: "来访开始时间", type: "datetime", ...visitorOnly },
   { dataIndex: "visitEnd", title: "来访结束时间", type: "datetime", ...visitorOnly },
-  { dataIndex: "areas", title: "允许通行区域", type: "multiDict", dict: "permit_area", width: 180 },
+  { dataIndex: "areas", title: "允许通行区域", type: "multiDict", dict: "permit_area", width: 110 },
   {
     dataIndex: "validFrom",
     title: "有效期起",
     type: "date",
-    width: 110,
+    width: 100,
     sorter: true,
     rules: required("请选择有效期起"),
   },
@@ -80,7 +81,7 @@ const fields: FieldDecl[] = [
     dataIndex: "validTo",
     title: "有效期止",
     type: "date",
-    width: 110,
+    width: 100,
     sorter: true,
     dependencies: ["validFrom", "permitType"],
     rules: permitRules.validTo,
@@ -92,12 +93,14 @@ const fields: FieldDecl[] = [
     type: "dict",
     dict: "permit_status",
     search: "eq",
-    width: 140,
+    width: 110,
     form: false,
     render: (_v, record) => <list.StatusCell record={record} />,
   },
   { dataIndex: "createBy", title: "创建人", list: false, form: false },
-  { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
+  // The list is in creation order and the application number begins with its date, so the time shows in
+  // the details only and the list keeps room for the permit's own columns.
+  { dataIndex: "createTime", title: "创建时间", type: "datetime", list: false, form: false },
 ];
 
 /** 通行证申请 (permit/ApplicationList at /permit/application). */
@@ -120,16 +123,29 @@ const variant = (
   component: string,
   title: string,
   fixedFilter: Record<string, string>,
+  listed: Readonly<Record<string, boolean>> = {},
 ): ResourceDecl => ({
   ...applicationResource,
   name: `permit-application-${name}`,
   component,
   title,
   fixedFilter,
+  fields: fields.map((field) =>
+    Object.hasOwn(listed, field.dataIndex) ? { ...field, list: listed[field.dataIndex] } : field,
+  ),
 });
+
+/** A visitor permit names its visitor; it has no applicant of its own. */
+const VISITOR_COLUMNS = { visitorId: true, applicantId: false };
 
 export const applicationVariants: readonly ResourceDecl[] = [
   variant("east", "permit/ApplicationEastList", "东区通行证", { region: "east" }),
   variant("west", "permit/ApplicationWestList", "西区通行证", { region: "west" }),
-  variant("visitor", "permit/ApplicationVisitorList", "访客通行证", { permitType: "visitor" }),
+  variant(
+    "visitor",
+    "permit/ApplicationVisitorList",
+    "访客通行证",
+    { permitType: "visitor" },
+    VISITOR_COLUMNS,
+  ),
 ];

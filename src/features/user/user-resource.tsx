@@ -116,6 +116,8 @@ export const userResource = defineResource({
     { dataIndex: "createTime", title: "创建时间", type: "datetime", width: 170, sorter: true, form: false },
   ],
   form: { style: "modal", width: 800, createTitle: "新增用户", editTitle: "编辑用户" },
-  rowActions: ["edit", resetPassword, freeze, unfreeze, unlockAction, "delete"],
+  // 编辑 and 冻结 or 解冻 stay in the row, the rarer actions behind 更多.
+  rowActions: ["edit", freeze, unfreeze, resetPassword, unlockAction, "delete"],
+  inlineActions: 2,
   batchActions: ["delete", freeze, unfreeze],
 });
