@@ -427,6 +427,8 @@ test("a view whose code fails to load shows a retry, which loads it", async ({ p
     .click();
   const failed = page.getByRole("alert").filter({ hasText: "页面加载失败" });
   await expect(failed).toBeVisible();
+  // Named, so support can tell a removed file from a bug.
+  await expect(failed).toContainText(/(ChunkLoadError|CSS_CHUNK_LOAD_FAILED): \S+\.(js|css)/);
   // The shell around it stays: menu and tabs still work.
   await expect(menu(page)).toBeVisible();
   await expect(tab(page, "角色管理")).toBeVisible();

@@ -1,8 +1,7 @@
-import { Spin } from "antd";
 import { Activity, Suspense, useLayoutEffect, useRef } from "react";
 import { type Location, useRoutes } from "react-router";
 import type { PageRoute } from "@/components/shell/page-route";
-import { ViewErrorBoundary } from "../view-error-boundary";
+import { ViewErrorBoundary, ViewLoading } from "../view-error-boundary";
 import type { TabEntry } from "./tab-list";
 
 /**
@@ -12,8 +11,6 @@ import type { TabEntry } from "./tab-list";
 function TabPage({ routes, location }: { routes: PageRoute[]; location: Location }) {
   return useRoutes(routes, location);
 }
-
-const loading = <Spin size="large" style={{ display: "block", margin: "80px auto" }} />;
 
 /**
  * The pages of the open tabs. Hidden tabs stay mounted inside React's <Activity mode="hidden">: their
@@ -59,7 +56,7 @@ export function TabViews({
     .map((tab) => (
       <Activity key={tab.key} mode={tab.key === activeKey ? "visible" : "hidden"}>
         <ViewErrorBoundary key={tab.refresh}>
-          <Suspense fallback={loading}>
+          <Suspense fallback={<ViewLoading />}>
             <TabPage routes={routes} location={tab.location} />
           </Suspense>
         </ViewErrorBoundary>
