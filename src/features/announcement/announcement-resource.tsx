@@ -53,6 +53,9 @@ export const announcementResource = resourceFromModule(announcementModule, {
     msgContent: { details: false },
   },
   rowActions: [viewAction, releaseAction, revokeAction, "edit", "delete"],
+  // A row offers at most four short links (发布 and 撤销 exclude each other): they all fit in the row.
+  actionWidth: 200,
+  inlineActions: 4,
   allowRecord: {
     edit: isDraft,
     delete: (record: CrudRecord) => !isPublished(record),

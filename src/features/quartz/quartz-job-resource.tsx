@@ -73,6 +73,8 @@ const listed = resourceFromModule(quartzJobModule, {
   rowActions: [pauseAction, resumeAction, executeAction, historyAction, "edit", "delete"],
   // 停止 or 启动, 立即执行, 执行记录, 编辑 and 删除 on one line.
   actionWidth: 300,
+  // 停止 or 启动, 立即执行, 执行记录, 编辑 and 删除 fit in the row.
+  inlineActions: 5,
 });
 
 /**
