@@ -1,16 +1,16 @@
-import { DatePicker, Input, Popover, Radio, Select, TimePicker } from "antd";
+import { DatePicker, Input, Radio, Select } from "antd";
 import dayjs from "dayjs";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { DictSelectTag, GRID_SEARCH_DEBOUNCE_MS, SearchSelect } from "@/components/dict";
 import { DepartPicker, PopupPicker, UserPicker } from "@/components/pickers";
 import { FileUpload, ImageUpload } from "@/components/upload";
+import { InputPopup, TimeInput } from "@/components/widgets";
 import { optionLabel, placeholderOf } from "./grid-columns";
 import { filterNumberInput, filterTags } from "./grid-filters";
 import type { GridColumn } from "./grid-types";
 
 export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
-export const TIME_FORMAT = "HH:mm:ss";
 /** The textarea popup of a grid cell (width × height). */
 export const TEXTAREA_POPUP = { width: 300, height: 210 } as const;
 
@@ -165,30 +165,27 @@ export function CellEditor({
         />
       );
     }
-    case "time": {
-      const parsed = text(value) ? dayjs(text(value), TIME_FORMAT) : null;
+    case "time":
       return (
-        <TimePicker
-          autoFocus={active}
-          defaultOpen={active}
-          {...common}
+        <TimeInput
+          aria-label={column.title}
+          placeholder={placeholder}
           style={{ width: "100%" }}
-          format={TIME_FORMAT}
-          value={parsed?.isValid() ? parsed : null}
-          onChange={(d) => onChange(d ? d.format(TIME_FORMAT) : "")}
-          onBlur={onBlur}
+          value={text(value)}
+          onChange={(v) => onChange(v ?? "")}
         />
       );
-    }
     case "input_pop":
     case "textarea":
       return (
-        <TextareaPopup
-          column={column}
+        <InputPopup
+          aria-label={column.title}
+          title={column.title}
+          placeholder={placeholder}
+          width={TEXTAREA_POPUP.width}
+          height={TEXTAREA_POPUP.height}
           value={text(value)}
           onChange={onChange}
-          placeholder={placeholder}
-          active={active}
         />
       );
     case "upload":
@@ -228,42 +225,4 @@ export function CellEditor({
     default:
       return null;
   }
-}
-
-/** A long text: the cell's input with a larger text area in a popover (300 × 210), open while editing. */
-function TextareaPopup({
-  column,
-  value,
-  onChange,
-  placeholder,
-  active,
-}: {
-  column: GridColumn;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  active: boolean;
-}) {
-  const [open, setOpen] = useState(active);
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomLeft"
-      title={column.title}
-      content={
-        <Input.TextArea
-          autoFocus
-          aria-label={column.title}
-          value={value}
-          placeholder={placeholder}
-          style={{ width: TEXTAREA_POPUP.width, height: TEXTAREA_POPUP.height, resize: "none" }}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      }
-    >
-      <Input readOnly value={value} placeholder={placeholder} aria-label={`${column.title}摘要`} />
-    </Popover>
-  );
 }
