@@ -1,8 +1,9 @@
 import { defineResource } from "@/components/crud/types";
 
 /**
- * 分类字典 (system/SysCategoryList at /isystem/category), as a flat list: the server generates each code
- * (A01, A01A01, ...) under the parent named by `pid` (root `0`).
+ * 分类字典 (system/SysCategoryList at /isystem/category): the paths, codes and fields its tree screen
+ * (category-page.tsx) saves through; the server generates each code (A01, A01A01, ...) under the parent
+ * named by `pid` (root `0`).
  */
 export const categoryResource = defineResource({
   name: "sys-category",
