@@ -9,14 +9,14 @@ export const driverResources = resourcesFromModule(permitDriverModule, {
   // Widths that fit a 1440 px screen together; the list is in creation order, so its time shows in the
   // details only.
   fields: {
-    name: { width: 90 },
+    name: { width: 80 },
     photo: { width: 80 },
     sex: { width: 64 },
-    idCard: { width: 170 },
-    mobile: { width: 116 },
+    idCard: { width: 160 },
+    mobile: { width: 110 },
     licenceClass: { width: 86 },
     licenceExpiry: { width: 120 },
-    company: { width: 130 },
+    company: { width: 110 },
     orgCode: { ...departField, width: 110 },
     status: { width: 72, tagColors: ENTITY_STATUS_COLORS },
     createTime: { list: false },
