@@ -52,15 +52,19 @@ describe("time fields", () => {
   }, 60_000);
 });
 
+/** A form holding one input-popup field, as the CRUD form renders it. */
+function Probe() {
+  return (
+    <Form initialValues={{ note: "钥匙" }}>
+      <Form.Item name="note" label="交接说明">
+        {fieldControl({ dataIndex: "note", title: "交接说明", type: "inputPop" }, "form")}
+      </Form.Item>
+    </Form>
+  );
+}
+
 describe("input popup", () => {
   it("edits one value in the field and in a 200 × 150 area that pops over it", async () => {
-    const Probe = () => (
-      <Form initialValues={{ note: "钥匙" }}>
-        <Form.Item name="note" label="交接说明">
-          {fieldControl({ dataIndex: "note", title: "交接说明", type: "inputPop" }, "form")}
-        </Form.Item>
-      </Form>
-    );
     render(<Probe />);
     const field = screen.getByLabelText("交接说明");
     expect(field).toHaveValue("钥匙");
