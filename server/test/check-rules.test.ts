@@ -65,7 +65,7 @@ describe("check rule CRUD", () => {
     expect((await check("AB1", "plate")).body.success).toBe(true);
     expectRefused(
       await admin.post("/sys/checkRule/add", { ruleName: "x", ruleCode: "plate" }),
-      "规则Code已存在",
+      "规则编码已存在",
     );
     const list = await admin.get("/sys/checkRule/list", { ruleCode: "plate" });
     expect(list.body.result.total).toBe(1);

@@ -48,7 +48,7 @@ describe("fill rules", () => {
     expect((await admin.get("/sys/fillRule/executeRuleByCode/veh")).body.result).toBe(`V${d}001`);
     expectRefused(
       await admin.post("/sys/fillRule/add", { ruleName: "x", ruleCode: "veh" }),
-      "规则Code已存在",
+      "规则编码已存在",
     );
     expectRefused(
       await admin.post("/sys/fillRule/add", { ruleName: "x", ruleCode: "a1", ruleClass: "org.jeecg.Evil" }),

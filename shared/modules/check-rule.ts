@@ -21,10 +21,10 @@ export const checkRuleModule = defineModule({
   fields: {
     ruleName: { title: "规则名称", maxLength: 100, required: "请输入规则名称!", search: true },
     ruleCode: {
-      title: "规则Code",
+      title: "规则编码",
       maxLength: 100,
-      required: "请输入规则Code!",
-      unique: "规则Code已存在",
+      required: "请输入规则编码!",
+      unique: "规则编码已存在",
       search: true,
     },
     ruleJson: {

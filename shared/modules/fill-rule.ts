@@ -22,10 +22,10 @@ export const fillRuleModule = defineModule({
     ruleName: { title: "规则名称", maxLength: 100, required: "请输入规则名称!", search: true },
     // Forms name a rule by its code, so it stays as created.
     ruleCode: {
-      title: "规则Code",
+      title: "规则编码",
       maxLength: 100,
-      required: "请输入规则Code!",
-      unique: "规则Code已存在",
+      required: "请输入规则编码!",
+      unique: "规则编码已存在",
       search: true,
       lockedOnEdit: true,
     },

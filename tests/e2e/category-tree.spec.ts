@@ -101,23 +101,23 @@ test("分类字典 builds a three-level tree, expands it lazily, searches it and
 
 test("forms check with the server while typing, and the server refuses the same values on save", async () => {
   test.setTimeout(240_000);
-  // 规则Code is unique: a taken code is flagged as it is typed, with the field's message.
+  // 规则编码 is unique: a taken code is flagged as it is typed, with the field's message.
   await page.goto(`${server.url}/isystem/checkRule`);
   await page.getByRole("button", { name: "新增" }).click({ timeout: 60_000 });
   const rule = page.getByRole("dialog", { name: "新增校验规则" });
   await rule.getByLabel("规则名称", { exact: true }).fill("重复编码");
-  await rule.getByLabel("规则Code", { exact: true }).pressSequentially("commo");
-  await rule.getByLabel("规则Code", { exact: true }).press("n");
-  await expect(rule.getByText("规则Code已存在")).toBeVisible();
+  await rule.getByLabel("规则编码", { exact: true }).pressSequentially("commo");
+  await rule.getByLabel("规则编码", { exact: true }).press("n");
+  await expect(rule.getByText("规则编码已存在")).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-duplicate.png` });
-  await rule.getByLabel("规则Code", { exact: true }).press("2");
-  await expect(rule.getByText("规则Code已存在")).toBeHidden();
+  await rule.getByLabel("规则编码", { exact: true }).press("2");
+  await expect(rule.getByText("规则编码已存在")).toBeHidden();
   // The server refuses a taken code on save too, whatever the form said.
   const taken = await apiAs(page, server.url, "POST", "/sys/checkRule/add", {
     ruleName: "x",
     ruleCode: "common",
   });
-  expect(taken.body).toMatchObject({ success: false, message: "规则Code已存在" });
+  expect(taken.body).toMatchObject({ success: false, message: "规则编码已存在" });
   await rule
     .getByRole("button", { name: "取 消" })
     .or(rule.getByRole("button", { name: "取消" }))

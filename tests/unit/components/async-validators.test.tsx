@@ -104,7 +104,7 @@ describe("checks while typing, from a declaration", () => {
       message: "该值不可用，系统中已存在！",
     });
     const [rule] = serverRules(checkRuleModule, "ruleCode", checkRuleModule.fields.ruleCode);
-    expect(await validate([rule], "common")).toEqual(["规则Code已存在"]);
+    expect(await validate([rule], "common")).toEqual(["规则编码已存在"]);
     expect(queryOf(seen[0])).toMatchObject({
       tableName: "sys_check_rule",
       fieldName: "rule_code",

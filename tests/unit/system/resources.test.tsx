@@ -46,7 +46,7 @@ const cases: [ResourceDecl, string[], CrudRecord][] = [
   ],
   [
     checkRuleResource,
-    ["规则名称", "规则Code", "规则描述", "创建时间"],
+    ["规则名称", "规则编码", "规则描述", "创建时间"],
     {
       id: "k1",
       ruleName: "小写",
@@ -57,7 +57,7 @@ const cases: [ResourceDecl, string[], CrudRecord][] = [
   ],
   [
     fillRuleResource,
-    ["规则名称", "规则Code", "规则类型", "规则参数", "创建时间"],
+    ["规则名称", "规则编码", "规则类型", "规则参数", "创建时间"],
     { id: "f1", ruleName: "通行证号", ruleCode: "permit_no", ruleClass: "dated-serial", ruleParams: "{}" },
   ],
 ];
