@@ -1,4 +1,4 @@
-import { Space, Tag } from "antd";
+import { Tag } from "antd";
 import { type CrudRecord, type CustomAction, dialogAction } from "@/components/crud/types";
 import {
   approveBatch,
@@ -22,17 +22,22 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
   "5": "volcano",
 };
 
-/** The status tag, and 已过期 when the valid-to date has passed (the server computes `expired`). */
+/**
+ * The status tag; past its valid-to date (the server computes `expired`) a permit shows 已过期 instead, with
+ * its step in the tag's tooltip, so every row keeps one tag in a column of one width.
+ */
 export function StatusCell({ record }: { record: CrudRecord }) {
   const status = String(record.status ?? "");
   const sent = record.status_dictText;
   const text = typeof sent === "string" && sent !== "" ? sent : (STATUS_TEXT[status] ?? status);
-  return (
-    <Space size={4}>
-      <Tag color={STATUS_COLORS[status]}>{text}</Tag>
-      {record.expired === true && status !== STATUS.expired && <Tag color="volcano">已过期</Tag>}
-    </Space>
-  );
+  if (record.expired === true && status !== STATUS.expired) {
+    return (
+      <Tag color={STATUS_COLORS[STATUS.expired]} title={`${text}，已过有效期`}>
+        已过期
+      </Tag>
+    );
+  }
+  return <Tag color={STATUS_COLORS[status]}>{text}</Tag>;
 }
 
 const APPROVE = "permit:application:approve";
