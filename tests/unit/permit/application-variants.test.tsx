@@ -89,7 +89,10 @@ describe("application details modal", () => {
     expect(screen.getByText("已过期")).toBeTruthy();
     expect(await screen.findByText("同意，请终审")).toBeTruthy();
     expect(screen.getByText("东区审批员")).toBeTruthy();
-    expect(screen.getByText("审核中", { selector: ".ant-tag" })).toBeTruthy();
+    // Past its valid-to date the status shows as 已过期, with the step it reached in the tooltip.
+    expect(screen.getByText("已过期", { selector: ".ant-tag" }).getAttribute("title")).toBe(
+      "审核中，已过有效期",
+    );
     await waitFor(() => expect(asked).toBe("app-1"));
     expect(document.querySelector(".ant-modal")?.getAttribute("style") ?? "").toContain("1200");
   });

@@ -5,7 +5,10 @@ import { rulesFor } from "@/components/crud/fields";
 import { resourcesFromModule } from "@/components/crud/from-module";
 import type { ResourceDecl } from "@/components/crud/types";
 import { defineModule } from "../../../shared/modules/module-types";
+import { serverChecksPass } from "../components/server-checks-pass";
 import { validate } from "../components/validate-with-antd";
+
+serverChecksPass();
 
 afterEach(cleanup);
 

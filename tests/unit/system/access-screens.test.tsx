@@ -5,7 +5,10 @@ import { logQuery } from "@/features/log/log-query";
 import { tenantResource } from "@/features/tenant/tenant-resource";
 import { PASSWORD_RULES } from "@/features/user/password-rules";
 import { splitIds } from "@/features/user/user-selects";
+import { serverChecksPass } from "../components/server-checks-pass";
 import { validate } from "../components/validate-with-antd";
+
+serverChecksPass();
 
 describe("log query", () => {
   it("sends the type, a trimmed keyword and the whole days of the range, newest first", () => {
