@@ -9,9 +9,9 @@ import { loadavg } from "node:os";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { chromium } from "playwright-core";
 import { build } from "vite";
-import { parseArgs } from "./lib/server.mjs";
+import { launchChromium } from "./lib/browser.mjs";
+import { parseArgs, percentile } from "./lib/server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = parseArgs();
@@ -46,22 +46,13 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+const pct = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const median = (values) => pct(values, 50);
 
 /** One page load: first render, then a long scroll step by step, then validate-all (the grid only). */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/browser.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const prefix = "/jeecg-boot";
@@ -104,16 +104,7 @@ try {
   }).then((r) => r.json());
   if (!login.success) throw new Error(`login failed: ${login.message}`);
 
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const loginPage = await scriptsLoaded(browser, "/user/login");
   const session = {
     fn: ({ token, user, dict }) => {
