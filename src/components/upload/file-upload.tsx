@@ -1,5 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Progress, Tooltip, Upload } from "antd";
+import { useDownloadFile } from "./download-file";
 import { type UploadList, type UploadListOptions, useUploadList } from "./use-upload-list";
 import "./upload.css";
 
@@ -51,6 +52,7 @@ export function FileUploadView({
   multiple = true,
 }: FileUploadViewProps) {
   const { items, add, remove } = list;
+  const download = useDownloadFile();
   return (
     <fieldset className="file-upload" aria-label={label}>
       {!disabled && (
@@ -71,10 +73,19 @@ export function FileUploadView({
           {items.map((item) => (
             <li key={item.uid} className={`file-upload-item is-${item.status}`} data-status={item.status}>
               {item.status === "uploading" ? <LoadingOutlined /> : <PaperClipOutlined />}
-              {item.status === "done" ? (
+              {item.status === "done" && item.url ? (
                 <a className="file-upload-name" href={item.url} target="_blank" rel="noopener noreferrer">
                   {item.name}
                 </a>
+              ) : item.status === "done" ? (
+                <Button
+                  type="link"
+                  size="small"
+                  className="file-upload-name"
+                  onClick={() => download(item.path)}
+                >
+                  {item.name}
+                </Button>
               ) : (
                 <Tooltip title={item.status === "error" ? item.message : undefined}>
                   <span className="file-upload-name">{item.name}</span>

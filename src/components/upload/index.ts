@@ -1,3 +1,4 @@
+export { useDownloadFile } from "./download-file";
 export { FileLinks } from "./file-links";
 export { FilePopup, type FilePopupFile, type FilePopupProps, popupFiles } from "./file-popup";
 export { FileUpload, type FileUploadProps } from "./file-upload";

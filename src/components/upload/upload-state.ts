@@ -33,6 +33,7 @@ export const UPLOAD_TEXT = {
   errorTitle: "上传出错",
   errorLabel: "错误信息：",
   noFile: "未上传任何文件",
+  unknownFile: "未知的文件",
   itemFailed: (name: string) => `${name} 上传失败.`,
 } as const;
 
@@ -120,6 +121,17 @@ export function fromValue(value: unknown, noun = "附件"): UploadItem[] {
       path,
       url: fileUrl(path),
     }));
+}
+
+export type DownloadTarget = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * Where a download of a stored value goes: its URL, or 未知的文件 when the value names no file (empty,
+ * blank, a JSON-ish list), so nothing is requested for it.
+ */
+export function downloadTarget(path: unknown): DownloadTarget {
+  const url = typeof path === "string" ? fileUrl(path) : undefined;
+  return url ? { ok: true, url } : { ok: false, message: UPLOAD_TEXT.unknownFile };
 }
 
 /** The original accepts a chosen file as an image when its type contains "image". */
