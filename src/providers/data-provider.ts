@@ -38,7 +38,7 @@ import {
   request,
 } from "./http/client";
 import { signHeaders } from "./http/sign";
-import { apiPaths, conditionQuery, listQuery, readMeta } from "./list-query";
+import { apiPath, apiPaths, conditionQuery, listQuery, readMeta } from "./list-query";
 
 export * from "./list-query";
 
@@ -130,7 +130,7 @@ export const dataProvider: DataProvider = {
   }: GetListParams): Promise<GetListResponse<TData>> {
     const { signal } = readMeta(meta);
     const query = listQuery({ pagination, sorters, filters, meta });
-    const body = await unwrap(getAction(apiPaths(resource, meta).list, query, { signal }));
+    const body = await unwrap(getAction(apiPath(resource, meta, "list"), query, { signal }));
     const page = readPage(body.result);
     return { data: page.records as TData[], total: page.total };
   },
@@ -144,7 +144,7 @@ export const dataProvider: DataProvider = {
     const { signal } = readMeta(meta);
     const query = listQuery({ pagination: { currentPage: 1, pageSize: Math.max(ids.length, 1) }, meta });
     query.id = ids.map(idText).join(",");
-    const body = await unwrap(getAction(apiPaths(resource, meta).list, query, { signal }));
+    const body = await unwrap(getAction(apiPath(resource, meta, "list"), query, { signal }));
     return { data: readPage(body.result).records as TData[] };
   },
 
@@ -188,7 +188,7 @@ export const dataProvider: DataProvider = {
     meta,
   }: DeleteOneParams<TVariables>): Promise<DeleteOneResponse<TData>> {
     const { signal } = readMeta(meta);
-    await unwrap(deleteAction(apiPaths(resource, meta).delete, { id: idText(id) }, { signal }));
+    await unwrap(deleteAction(apiPath(resource, meta, "delete"), { id: idText(id) }, { signal }));
     return { data: { id } as unknown as TData };
   },
 
@@ -200,7 +200,7 @@ export const dataProvider: DataProvider = {
     const { signal } = readMeta(meta);
     // The trailing comma is the original's; the backend splits on ",".
     const joined = `${ids.map(idText).join(",")},`;
-    await unwrap(deleteAction(apiPaths(resource, meta).deleteBatch, { ids: joined }, { signal }));
+    await unwrap(deleteAction(apiPath(resource, meta, "deleteBatch"), { ids: joined }, { signal }));
     return { data: ids.map((id) => ({ id })) as unknown as TData[] };
   },
 

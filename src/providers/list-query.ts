@@ -59,6 +59,30 @@ export function readMeta(meta: unknown): JeecgMeta {
   return out;
 }
 
+/** The original list page's messages when a path it needs was not configured. */
+export const MISSING_URL_MESSAGES = {
+  list: "请设置url.list属性!",
+  delete: "请设置url.delete属性!",
+  deleteBatch: "请设置url.deleteBatch属性!",
+} as const;
+
+/**
+ * The path of one action. A resource that declares its paths (`meta.api`) must declare the list, delete
+ * and batch-delete paths it uses: a missing one is refused with the original's message (`请设置url.list属性!`)
+ * and nothing is requested, since a guessed path would reach some other endpoint or none. A resource that
+ * declares no paths at all keeps refine's convention, its name as the path.
+ */
+export function apiPath(resource: string, meta: unknown, key: keyof ResourceApi): string {
+  const declared = readMeta(meta).api;
+  if (declared && key in MISSING_URL_MESSAGES) {
+    const value = declared[key];
+    if (typeof value !== "string" || value === "") {
+      throw { message: MISSING_URL_MESSAGES[key as keyof typeof MISSING_URL_MESSAGES], statusCode: 0 };
+    }
+  }
+  return apiPaths(resource, meta)[key];
+}
+
 /** `meta.api` entries, else `/<resource>/list` and so on. */
 export function apiPaths(resource: string, meta?: unknown): ResourceApi {
   const base = `/${resource.replace(/^\/+|\/+$/g, "")}`;
