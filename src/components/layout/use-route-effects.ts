@@ -1,9 +1,9 @@
 import { App } from "antd";
-import { useEffect } from "react";
-import { matchPath, useLocation } from "react-router";
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
 import { SYSTEM_NAME } from "@/components/shell/constants";
 import { titleFor } from "@/components/shell/fixed-routes";
-import { documentTitle, findMenuChain, routeName } from "@/components/shell/menu";
+import { documentTitle, findMenuChain, routeInfo } from "@/components/shell/menu";
 import { takeWelcome, welcomeNotice } from "@/components/shell/welcome";
 import { setRouteInfo } from "@/providers/http/client";
 import { useMenuTree } from "./menu-context";
@@ -14,11 +14,14 @@ export function useRouteEffects(): void {
   const { pathname } = useLocation();
   const { notification } = App.useApp();
 
+  // Before any passive effect of the same commit: the new page's first requests already carry its route.
+  useLayoutEffect(() => {
+    const node = findMenuChain(menu, pathname).at(-1);
+    setRouteInfo(node ? routeInfo(node, pathname) : null);
+  }, [menu, pathname]);
+
   useEffect(() => {
     document.title = documentTitle(SYSTEM_NAME, pathname, titleFor(menu, pathname));
-    const node = findMenuChain(menu, pathname).at(-1);
-    const params = node ? (matchPath({ path: node.path, caseSensitive: false }, pathname)?.params ?? {}) : {};
-    setRouteInfo(node ? { name: routeName(node), params } : null);
   }, [menu, pathname]);
 
   useEffect(() => {

@@ -25,6 +25,32 @@ export function routeName(node: MenuNode): string {
   return node.name || node.path.replace(/^\//, "").replace(/\//g, "-").replace(/:/g, "@");
 }
 
+/** A low-app page (its route name starts with `low-app`) takes the app it works in from the path. */
+export function isLowAppRoute(name: string | undefined): boolean {
+  return name?.startsWith("low-app") === true;
+}
+
+/**
+ * The path a node's route registers: a low-app route gets the parameter `appId` (optional, so the menu's own
+ * link without an app still opens the page); a path that names `:appId` already keeps it.
+ */
+export function routePath(node: MenuNode): string {
+  if (!isLowAppRoute(routeName(node)) || /\/:appId(\?|\/|$)/.test(node.path)) return node.path;
+  return `${node.path.replace(/\/+$/, "")}/:appId?`;
+}
+
+/** The route name and parameters of `pathname` on `node`'s route, as the HTTP client needs them. */
+export function routeInfo(
+  node: MenuNode,
+  pathname: string,
+): { name: string; params: Record<string, string> } {
+  const match = matchPath({ path: routePath(node), caseSensitive: false }, pathname);
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(match?.params ?? {}))
+    if (value !== undefined) params[key] = value;
+  return { name: routeName(node), params };
+}
+
 export function menuToRoutes(menu: readonly MenuNode[], hasView: (component: string) => boolean): AppRoute[] {
   const routes: AppRoute[] = [];
   for (const node of menu) {
@@ -33,7 +59,7 @@ export function menuToRoutes(menu: readonly MenuNode[], hasView: (component: str
     const component = node.component ?? "";
     const kind = isLayoutComponent(component) ? "layout" : hasView(component) ? "view" : "missing";
     routes.push({
-      path: node.path,
+      path: routePath(node),
       name: routeName(node),
       title: node.meta?.title ?? "",
       kind,
@@ -76,7 +102,7 @@ function searchChain(
  * is a prefix wins, so a detail page under /isystem/user still belongs to 用户管理.
  */
 export function findMenuChain(menu: readonly MenuNode[], pathname: string): MenuNode[] {
-  const exact = searchChain(menu, (node) => pathMatches(node.path, pathname));
+  const exact = searchChain(menu, (node) => pathMatches(routePath(node), pathname));
   if (exact) return exact;
   let best: MenuNode[] = [];
   const visit = (nodes: readonly MenuNode[], trail: MenuNode[]) => {
