@@ -11,10 +11,14 @@ import {
 import { baseColumns, entityAccess, fixed, small, str } from "./columns.ts";
 import { STATUS } from "./dictionaries.ts";
 import { applicationScope, tenantOf } from "./scope.ts";
+import { checkSubRows, subRowsBody, writeSubRows } from "./sub-rows.ts";
 
 const editable = (status: unknown) => status === STATUS.pending || status === STATUS.rejected;
 
-/** 通行证申请: adding submits (status 0); edits only while pending or rejected; transitions elsewhere. */
+/**
+ * 通行证申请: adding submits (status 0); edits only while pending or rejected; transitions elsewhere. Add and
+ * edit carry the 随行车辆 and 随行人员 rows (`vehicleList`, `personList`), written in the same transaction.
+ */
 export const applicationCrud: CrudDeclaration = {
   prefix: "/permit/application",
   table: "permit_application",
@@ -47,6 +51,7 @@ export const applicationCrud: CrudDeclaration = {
   },
   // list and queryById are custom routes (application-list.ts, application-routes.ts).
   access: { ...entityAccess("application"), list: false, queryById: false },
+  extraBody: subRowsBody,
   excel: {
     columns: [
       "applicationNo",
@@ -66,21 +71,25 @@ export const applicationCrud: CrudDeclaration = {
     afterList: (records, { db }) => attachApplicationDetails(db, records),
     async beforeInsert(values, body, { req, db }) {
       await completeApplication(db, req, values, body);
+      await checkSubRows(db, body);
       values.tenantId = tenantOf(req);
       values.applicationNo = await nextFillRuleValue(db, "permit_no");
       values.status = STATUS.pending;
       values.passToken = newPassToken();
     },
+    afterInsert: (id, _values, body, { req, db }) => writeSubRows(db, req, id, body),
     async beforeUpdate(_id, values, body, existing, { req, db }) {
       if (!editable(existing.status)) throw new BizError(EDIT_REFUSED);
       await completeApplication(db, req, values, body, existing);
+      await checkSubRows(db, body);
     },
-    async afterUpdate(id, _values, _body, { db }) {
+    async afterUpdate(id, _values, body, { req, db }) {
       // Inside the edit's transaction, after its row lock: a transition that won meanwhile undoes the edit.
       const row = await db.one<{ status: number }>("SELECT status FROM permit_application WHERE id = $1", [
         id,
       ]);
       if (!editable(row?.status)) throw new BizError(EDIT_REFUSED);
+      await writeSubRows(db, req, id, body);
     },
     beforeDelete: (ids, { db }) => refuseDeletingLive(db, ids),
   },

@@ -1,4 +1,7 @@
-/** Custom routes of /permit/application: queryById with computed fields, transitions, batch approval, history. */
+/**
+ * Custom routes of /permit/application: queryById with computed fields and the 随行车辆 / 随行人员 rows,
+ * transitions, batch approval, history.
+ */
 import type { FastifyInstance } from "fastify";
 import { type CrudTable, splitIds } from "../../core/crud/index.ts";
 import { attachDictText, dictFields } from "../../core/dict-text.ts";
@@ -6,6 +9,8 @@ import { BizError, ok } from "../../core/result.ts";
 import type { Db } from "../../db/client.ts";
 import type { TransitionListener } from "./applicant-messages.ts";
 import { attachApplicationDetails } from "./application-rules.ts";
+import { tenantOf } from "./scope.ts";
+import { readSubRows } from "./sub-rows.ts";
 import {
   ACTION_TEXT,
   type Action,
@@ -83,6 +88,7 @@ export function registerApplicationRoutes(
       if (!record) throw new BizError(table.messages.notFound);
       await attachDictText(db, [record], dictFields(table.decl.columns));
       await attachApplicationDetails(db, [record]);
+      Object.assign(record, await readSubRows(db, String(record.id), tenantOf(req)));
       return ok(record);
     },
   );
