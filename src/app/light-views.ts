@@ -7,6 +7,11 @@ type LightView = ComponentType | LazyExoticComponent<ComponentType>;
 const card = (name: "PassCardVehicle" | "PassCardSpecial" | "PassCardVisitor" | "PassCardPreview") =>
   lazy(async () => ({ default: (await import("@/features/pass-card/pass-card-page"))[name] }));
 
+// The print view of a permit, opened from the list with a print ticket.
+const PermitPrintPage = lazy(async () => ({
+  default: (await import("@/features/pass-card/print-page")).PermitPrintPage,
+}));
+
 // Registration, the alteration flow and the OAuth2 page load on demand; the login page stays small.
 const RegisterPage = lazy(() => import("@/features/register/register-page"));
 const RegisterResultPage = lazy(() => import("@/features/register/register-result-page"));
@@ -24,4 +29,5 @@ export const LIGHT_VIEWS: Readonly<Record<string, LightView>> = {
   "/public/passcardtez": card("PassCardSpecial"),
   "/public/passcardtest": card("PassCardPreview"),
   "/public/passcardfk": card("PassCardVisitor"),
+  "/public/permitprint": PermitPrintPage,
 };

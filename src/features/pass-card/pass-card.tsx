@@ -21,8 +21,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One pass card for phone screens and print: status banner, the card's fields and its QR code. */
-export function PassCard({ card, variant, url }: { card: PassCardData; variant: CardVariant; url: string }) {
+/**
+ * One pass card for phone screens and print: status banner, the card's fields and the QR code of `url`
+ * (none without one: a permit that has no public card yet).
+ */
+export function PassCard({ card, variant, url }: { card: PassCardData; variant: CardVariant; url?: string }) {
   const banner = STATE_BANNER[card.cardState];
   const person = variant === "visitor" ? (card.visitorName ?? card.driverName) : card.driverName;
   return (
@@ -47,7 +50,7 @@ export function PassCard({ card, variant, url }: { card: PassCardData; variant: 
           <Row label="允许通行">{card.areasText}</Row>
           <Row label="有效期">{`${card.validFrom} 至 ${card.validTo}`}</Row>
         </dl>
-        <PassQr url={url} />
+        {url && <PassQr url={url} />}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import {
   canDeal,
   canRevoke,
   canSubmit,
+  openPrintView,
   runTransition,
   STATUS,
   STATUS_TEXT,
@@ -57,6 +58,14 @@ export const revokeAction: CustomAction = {
   visible: canRevoke,
   confirm: "作废后通行证立即失效，确定作废吗?",
   run: ([record]) => runTransition("revoke", record),
+};
+
+/** 打印: the print view of the permit's card, with a single-use ticket in place of the session token. */
+export const printAction: CustomAction = {
+  key: "print",
+  label: "打印",
+  permission: "permit:application:list",
+  run: ([record]) => openPrintView(record),
 };
 
 export const submitAction: CustomAction = {

@@ -5,6 +5,7 @@ import { applicationCrud } from "./application-crud.ts";
 import { registerApplicationList } from "./application-list.ts";
 import { registerApplicationRoutes } from "./application-routes.ts";
 import { permitMenus } from "./menu.ts";
+import { registerPermitPrint } from "./print.ts";
 import { registerPublicCard } from "./public-card.ts";
 import { seedPermit } from "./seed.ts";
 import { registerPermitStats } from "./stats.ts";
@@ -24,6 +25,7 @@ export const permitModule: ServerModule = {
     registerApplicationList(app, db, table);
     registerApplicationRoutes(app, db, table, applicantNotifier({ db, push }, app.log));
     registerPublicCard(app, db);
+    registerPermitPrint(app, db, table);
     registerPermitStats(app, db);
   },
 };
