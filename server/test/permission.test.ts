@@ -92,6 +92,14 @@ describe("GET /sys/permission/getUserPermissionByToken", () => {
     );
   });
 
+  it("marks the seeded pages keepAlive, so their tabs keep their state", async () => {
+    const { menu } = (await fetchFor(adminToken)).result;
+    const system = menu.find((m) => m.id === SYSTEM_MENU_ID);
+    const pages = system?.children ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((page) => page.meta.keepAlive !== true).map((page) => page.path)).toEqual([]);
+  });
+
   it("puts 首页 first even when the user's roles do not grant it", async () => {
     await t.db.query("DELETE FROM sys_role_permission WHERE role_id = $1 AND permission_id = $2", [
       TEST_ROLE_ID,

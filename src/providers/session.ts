@@ -47,6 +47,8 @@ export interface MenuRoute {
     internalOrExternal?: boolean;
     componentName?: string;
     hideTab?: boolean;
+    /** The page shows no page header (breadcrumbs and title). */
+    hiddenHeaderContent?: boolean;
     hideMenu?: boolean;
     permissionList?: unknown[];
   };

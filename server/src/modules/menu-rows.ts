@@ -6,7 +6,10 @@ export interface SubMenuOptions {
   grantRoles?: readonly string[];
 }
 
-/** A sub-menu row (menuType 1) under `parentId`. */
+/**
+ * A sub-menu row (menuType 1) under `parentId`. Its page keeps its state while another tab shows
+ * (keepAlive): a user who leaves a list for a moment finds its search, page and form input as they were.
+ */
 export function subMenu(
   parentId: string,
   id: string,
@@ -27,7 +30,7 @@ export function subMenu(
     sortNo,
     icon,
     route: true,
-    keepAlive: false,
+    keepAlive: true,
     ...options,
   };
 }

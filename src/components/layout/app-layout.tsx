@@ -1,11 +1,21 @@
 import { primaryTextColor } from "@/components/shell/theme-tokens";
 import "./layout.css";
 import { Layout } from "antd";
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
-import { matchRoutes, useLocation, useNavigate } from "react-router";
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { type Location, matchRoutes, useLocation, useNavigate } from "react-router";
 import { COPYRIGHT } from "@/components/shell/constants";
 import { fixedTitle, titleFor } from "@/components/shell/fixed-routes";
 import type { PageHandle, PageRoute } from "@/components/shell/page-route";
+import { hidesTab, keepsPageState } from "@/components/shell/route-meta";
 import { ls } from "@/providers/storage";
 import { AppHeader } from "./app-header";
 import { SIDEBAR_TYPE, useAppSettings } from "./app-settings";
@@ -58,7 +68,16 @@ export function AppLayout({
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
-  const { tabs, activeKey, act, select } = useTabs(location, Boolean(redirect), settings.multipage);
+  // The menu's route meta: keepAlive keeps a hidden tab's page, hideTab opens a page without a tab.
+  const withoutTab = useCallback((at: Location) => hidesTab(menu, at.pathname), [menu]);
+  const keeps = useCallback((tab: TabEntry) => keepsPageState(menu, tab.location.pathname), [menu]);
+  const { tabs, activeKey, act, select } = useTabs(
+    location,
+    Boolean(redirect),
+    settings.multipage,
+    withoutTab,
+  );
+  const stripTabs = useMemo(() => tabs.filter((tab) => !withoutTab(tab.location)), [tabs, withoutTab]);
 
   // A page picked in the mobile drawer closes it.
   if (drawerPath !== location.pathname) {
@@ -128,7 +147,7 @@ export function AppLayout({
           actions={headerActions}
         />
         {settings.multipage && !redirect && (
-          <TabBar tabs={tabs} activeKey={activeKey} titleOf={titleOf} onSelect={select} onAction={act} />
+          <TabBar tabs={stripTabs} activeKey={activeKey} titleOf={titleOf} onSelect={select} onAction={act} />
         )}
         <Layout.Content
           style={{
@@ -137,7 +156,7 @@ export function AppLayout({
           }}
         >
           <PageHeader />
-          <TabViews routes={routes} tabs={tabs} activeKey={activeKey} />
+          <TabViews routes={routes} tabs={tabs} activeKey={activeKey} keeps={keeps} />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: "center", color: "rgba(0,0,0,0.65)" }}>{COPYRIGHT}</Layout.Footer>
       </Layout>

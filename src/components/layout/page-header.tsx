@@ -8,11 +8,13 @@ import {
   titleFor,
 } from "@/components/shell/fixed-routes";
 import { breadcrumbFor } from "@/components/shell/menu";
+import { hidesHeaderContent } from "@/components/shell/route-meta";
 import { useMenuTree } from "./menu-context";
 
 /**
  * Breadcrumbs (home first, current page not a link) and the page title from the menu. The home tab is 首页
- * alone; a page the menu calls 首页 (the analysis page its row opens in the original) shows its own title.
+ * alone; a page the menu calls 首页 (the analysis page its row opens in the original) shows its own title. A
+ * route whose meta says hiddenHeaderContent has none.
  */
 export function PageHeader() {
   const menu = useMenuTree();
@@ -21,7 +23,7 @@ export function PageHeader() {
   const menuTitle = titleFor(menu, pathname);
   const title = menuTitle === HOME_TITLE ? (fixedTitle(pathname) ?? menuTitle) : menuTitle;
   const crumbs = home ? [{ title: HOME_TITLE, path: undefined }] : breadcrumbFor(menu, pathname, title);
-  if (isExceptionPath(pathname)) return null;
+  if (isExceptionPath(pathname) || hidesHeaderContent(menu, pathname)) return null;
   return (
     <div style={{ background: "#fff", padding: "12px 24px", marginBottom: 16, borderRadius: 8 }}>
       <Breadcrumb

@@ -44,17 +44,23 @@ function homeEntry(): TabEntry {
 
 /**
  * The tab list after navigating to `location`: an existing tab is reused (its page state kept), a new
- * full path appends a tab. Without multi-tab mode only the current page exists. Returns `tabs` itself
- * when nothing changes.
+ * full path appends a tab. Without multi-tab mode only the current page exists. A page without a tab of
+ * its own (`withoutTab`) has an entry only while it shows. Returns `tabs` itself when nothing changes.
  */
-export function openTab(tabs: readonly TabEntry[], location: Location, multipage: boolean): TabEntry[] {
+export function openTab(
+  tabs: readonly TabEntry[],
+  location: Location,
+  multipage: boolean,
+  withoutTab: (location: Location) => boolean = () => false,
+): TabEntry[] {
   const key = tabKey(location);
-  const existing = tabs.find((tab) => tab.key === key);
+  const shown = tabs.filter((tab) => tab.key === key || !withoutTab(tab.location));
+  const existing = shown.find((tab) => tab.key === key);
   if (!multipage) {
     if (tabs.length === 1 && existing?.visited) return tabs as TabEntry[];
     return [existing ? { ...existing, visited: true } : { key, location, refresh: 0, visited: true }];
   }
-  let next = tabs as TabEntry[];
+  let next = (shown.length === tabs.length ? tabs : shown) as TabEntry[];
   if (!next.some((tab) => isHomeTab(tab.key))) next = [homeEntry(), ...next];
   if (existing?.visited) return next;
   if (existing || key === HOME_TAB_PATH) {

@@ -12,25 +12,32 @@ function TabPage({ routes, location }: { routes: PageRoute[]; location: Location
   return useRoutes(routes, location);
 }
 
+const keepAll = () => true;
+
 /**
- * The pages of the open tabs. Hidden tabs stay mounted inside React's <Activity mode="hidden">: their
- * state (form input, table page, filters) survives, their effects pause. The window's scroll position is
- * remembered per tab.
+ * The pages of the open tabs. Hidden tabs whose page keeps its state (`keeps`, the route's keepAlive)
+ * stay mounted inside React's <Activity mode="hidden">: their state (form input, table page, filters)
+ * survives, their effects pause, and the window's scroll position is remembered per tab. The page of any
+ * other tab is unmounted while hidden and opens afresh, at the top, when its tab shows again.
  */
 export function TabViews({
   routes,
   tabs,
   activeKey,
+  keeps = keepAll,
 }: {
   routes: PageRoute[];
   tabs: readonly TabEntry[];
   activeKey: string;
+  keeps?: (tab: TabEntry) => boolean;
 }) {
   const scrolls = useRef(new Map<string, number>());
   const current = useRef(activeKey);
   // The outgoing tab's position is read before the switch is committed, while its page is still shown.
   if (current.current !== activeKey) {
-    scrolls.current.set(current.current, window.scrollY);
+    const outgoing = tabs.find((tab) => tab.key === current.current);
+    if (outgoing && keeps(outgoing)) scrolls.current.set(current.current, window.scrollY);
+    else scrolls.current.delete(current.current);
     current.current = activeKey;
   }
 
@@ -52,7 +59,7 @@ export function TabViews({
   }, []);
 
   return tabs
-    .filter((tab) => tab.visited || tab.key === activeKey)
+    .filter((tab) => tab.key === activeKey || (tab.visited && keeps(tab)))
     .map((tab) => (
       <Activity key={tab.key} mode={tab.key === activeKey ? "visible" : "hidden"}>
         <ViewErrorBoundary key={tab.refresh}>

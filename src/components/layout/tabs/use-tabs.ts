@@ -18,7 +18,12 @@ import {
  * The open tabs and their actions. The current location always has a tab (unless it only redirects); a
  * closed or replaced active tab hands over to its neighbour by navigating there.
  */
-export function useTabs(location: Location, redirecting: boolean, multipage: boolean) {
+export function useTabs(
+  location: Location,
+  redirecting: boolean,
+  multipage: boolean,
+  withoutTab?: (location: Location) => boolean,
+) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [tabs, setTabs] = useState<TabEntry[]>([]);
@@ -29,7 +34,7 @@ export function useTabs(location: Location, redirecting: boolean, multipage: boo
   if (closing.current !== activeKey) closing.current = null;
 
   // Derived during render (no effect): the new tab exists in the same paint as the new URL.
-  const next = redirecting || closing.current ? tabs : openTab(tabs, location, multipage);
+  const next = redirecting || closing.current ? tabs : openTab(tabs, location, multipage, withoutTab);
   if (next !== tabs) setTabs(next);
 
   const go = useCallback(
