@@ -20,7 +20,7 @@ function sortOrderOf(field: FieldDecl, sorters: CrudSort[]): ColumnType<CrudReco
 /** What an empty cell shows, as everywhere else in the product. */
 export const EMPTY_MARK = "—";
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   value === "" ||

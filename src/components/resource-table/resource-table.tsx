@@ -4,6 +4,7 @@ import { Table, type TableProps } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { errorNotice } from "@/components/crud/notices";
+import { withEmptyMarks } from "./empty-cells";
 import { useKeptTableProps } from "./use-kept-table-props";
 
 /** Query values every request of the list carries (a parent id, a log type). */
@@ -56,8 +57,10 @@ function ResourceTableBody<T extends BaseRecord>({
   pageSize = 10,
   pageSizeOptions,
   paged = true,
+  columns,
   ...tableRest
 }: ResourceTableProps<T>) {
+  const shownColumns = useMemo(() => withEmptyMarks(columns), [columns]);
   const permanent = useMemo(() => eqFilters(fixedFilter ?? {}), [fixedFilter]);
   const table = useTable<T, HttpError>({
     resource,
@@ -97,6 +100,7 @@ function ResourceTableBody<T extends BaseRecord>({
           : { pageSize, hideOnSinglePage: true, showSizeChanger: false, showTotal: paginationText }
       }
       {...tableRest}
+      columns={shownColumns}
     />
   );
 }

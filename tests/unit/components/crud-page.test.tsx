@@ -161,6 +161,13 @@ describe("CRUD kit list page", () => {
     expect(deleteMany).not.toHaveBeenCalled();
   });
 
+  it("names the header's select-all checkbox 全选, in Chinese like the rest", async () => {
+    renderPage();
+    await screen.findByText("1-10 共25条");
+    expect(screen.getByRole("checkbox", { name: "全选" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Select all" })).toBeNull();
+  });
+
   it("asks 确定要删除这 N 项吗? and deletes the selected rows", async () => {
     const { deleteMany } = renderPage();
     await screen.findByText("1-10 共25条");
