@@ -142,14 +142,15 @@ export interface Crumb {
 
 /** First crumb is the home page, then the matched menu entries; the current page is not a link. */
 export function breadcrumbFor(menu: readonly MenuNode[], pathname: string, fallbackTitle?: string): Crumb[] {
+  // 首页 is the home tab; the menu row named 首页 (the analysis page) is not a second home in the trail.
   const chain = findMenuChain(menu, pathname).filter((node) => !pathMatches(node.path, HOME_PATH));
-  const crumbs: Crumb[] = [{ title: "首页", path: HOME_PATH }];
+  const crumbs: Crumb[] = [{ title: "首页", path: HOME_TAB_PATH }];
   chain.forEach((node, index) => {
     const last = index === chain.length - 1;
     const container = isLayoutComponent(node.component) && !node.component?.includes("Iframe");
     crumbs.push({ title: node.meta?.title ?? "", path: last || container ? undefined : node.path });
   });
-  const home = pathMatches(HOME_PATH, pathname);
+  const home = pathMatches(HOME_TAB_PATH, pathname);
   if (chain.length === 0 && fallbackTitle && !home) crumbs.push({ title: fallbackTitle });
   if (crumbs.length === 1) return [{ title: "首页" }];
   return crumbs;

@@ -7,6 +7,8 @@ const card = {
   padding: "20px 24px",
   height: "100%",
   boxSizing: "border-box",
+  display: "flex",
+  flexDirection: "column",
 } as const;
 
 /** A headline figure: label, big number, a footer line; "—" with the reason when it failed to load. */
@@ -50,12 +52,14 @@ export function StatCard({
           </span>
         )}
       </div>
+      {/* Figure and footer sit at the card's foot, so cards of one row line up when a title wraps. */}
       <div
         style={{
           fontSize: 30,
           lineHeight: "38px",
           fontWeight: 600,
-          margin: "4px 0 8px",
+          margin: "auto 0 8px",
+          paddingTop: 4,
           color: "rgba(0,0,0,0.88)",
         }}
       >

@@ -144,13 +144,17 @@ describe("side menu state", () => {
 describe("breadcrumbs and titles", () => {
   it("starts with 首页, links the parents that are pages and not the current page", () => {
     expect(breadcrumbFor(menu, "/isystem/user")).toEqual([
-      { title: "首页", path: "/dashboard/analysis" },
+      { title: "首页", path: "/dashboard/Monitor" },
       { title: "系统管理", path: undefined },
       { title: "用户管理", path: undefined },
     ]);
     expect(breadcrumbFor(menu, "/dashboard/analysis")).toEqual([{ title: "首页" }]);
+    expect(breadcrumbFor(menu, "/dashboard/analysis", "分析页")).toEqual([
+      { title: "首页", path: "/dashboard/Monitor" },
+      { title: "分析页" },
+    ]);
     expect(breadcrumbFor(menu, "/404", "404")).toEqual([
-      { title: "首页", path: "/dashboard/analysis" },
+      { title: "首页", path: "/dashboard/Monitor" },
       { title: "404" },
     ]);
   });
