@@ -32,6 +32,8 @@ export interface FixedPage {
  */
 export const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/dashboard", title: "仪表盘", redirect: WORKPLACE_PATH },
+  // 仪表盘's hidden child /dashboard/monitor is the home tab (a path matches whatever its case): no menu
+  // entry shows it, the menu's 首页 and the logo lead to it, and it is one tab, 首页.
   { path: HOME_TAB_PATH, title: HOME_TITLE, component: "dashboard/Home" },
   { path: "/dashboard/analysis", title: "分析页", component: "dashboard/Analysis" },
   { path: WORKPLACE_PATH, title: "工作台", component: "dashboard/Workplace" },
