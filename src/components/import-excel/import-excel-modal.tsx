@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { App, Button, Modal, Progress, Upload, type UploadFile } from "antd";
+import { App, Button, Modal, Progress, Switch, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { appConfig } from "@/app-config";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
@@ -12,6 +12,27 @@ export interface ImportExcelModalProps {
   url: string;
   /** Called when the dialog closes; `imported` when the list should reload. */
   onClose: (imported: boolean) => void;
+  /** Sent as `isSingleTableImport` (the original's `biz`): the file holds one table only. */
+  biz?: string;
+  /** Values every imported row takes (a parent record's key), sent as the JSON text `foreignKeys`. */
+  foreignKeys?: Record<string, string | number> | string;
+  /** Offers 校验全部数据 and sends `validateStatus` 0 or 1 (off whenever the dialog opens). */
+  online?: boolean;
+}
+
+/** The import's form fields besides the files, each only when its option is given. */
+export function importFormFields(
+  options: Pick<ImportExcelModalProps, "biz" | "foreignKeys" | "online">,
+  validate: boolean,
+): [string, string][] {
+  const out: [string, string][] = [];
+  if (options.biz) out.push(["isSingleTableImport", options.biz]);
+  const keys = options.foreignKeys;
+  if (keys && (typeof keys === "string" || Object.keys(keys).length > 0)) {
+    out.push(["foreignKeys", typeof keys === "string" ? keys : JSON.stringify(keys)]);
+  }
+  if (options.online) out.push(["validateStatus", validate ? "1" : "0"]);
+  return out;
 }
 
 /** `domianURL + path`, as the original links the error file. */
@@ -23,9 +44,10 @@ export function errorFileHref(path: string): string {
 type Stage = { step: "idle" } | { step: "converting" } | { step: "uploading"; percent: number };
 
 /** 导入EXCEL (the original's JImportModal): several .xls/.xlsx files posted together as `files[]`. */
-export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps) {
+export default function ImportExcelModal({ url, onClose, biz, foreignKeys, online }: ImportExcelModalProps) {
   const { message, modal } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const [validate, setValidate] = useState(false);
   const [stage, setStage] = useState<Stage>({ step: "idle" });
   const busy = stage.step !== "idle";
 
@@ -49,6 +71,9 @@ export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps
       converted = true;
       const form = new FormData();
       for (const f of ready) form.append("files[]", f, f.name);
+      for (const [name, value] of importFormFields({ biz, foreignKeys, online }, validate)) {
+        form.append(name, value);
+      }
       setStage({ step: "uploading", percent: 0 });
       const answer = await uploadAction<unknown>(url, form, {
         onProgress: (percent) => setStage({ step: "uploading", percent }),
@@ -141,6 +166,19 @@ export default function ImportExcelModal({ url, onClose }: ImportExcelModalProps
           选择导入文件
         </Button>
       </Upload>
+      {online && (
+        <div style={{ marginTop: 12 }}>
+          <Switch
+            size="small"
+            checked={validate}
+            disabled={busy}
+            onChange={setValidate}
+            aria-label="校验全部数据"
+          />
+          <span style={{ marginLeft: 8 }}>校验全部数据</span>
+          <span style={{ marginLeft: 8, color: TERTIARY_TEXT }}>开启后有一行不通过则不导入任何数据</span>
+        </div>
+      )}
       {stage.step === "converting" && <div style={{ marginTop: 12 }}>正在将 .xls 转换为 .xlsx…</div>}
       {stage.step === "uploading" && (
         <div style={{ marginTop: 12 }}>

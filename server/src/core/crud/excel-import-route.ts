@@ -1,9 +1,13 @@
-/** POST <prefix>/importExcel: multipart field `file` or `files[]`. */
+/**
+ * POST <prefix>/importExcel: multipart field `file` or `files[]`, and the dialog's flags
+ * `isSingleTableImport`, `foreignKeys` and `validateStatus` (import-flags.ts).
+ */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { BizError } from "../result.ts";
 import { importExcel } from "./excel-import.ts";
+import { IMPORT_FLAG_FIELDS, type ImportFlagField, parseImportFlags } from "./import-flags.ts";
 import { routeAccess } from "./register.ts";
 import type { CrudTable } from "./table.ts";
 import { MAX_IMPORT_BYTES } from "./xlsx-limits.ts";
@@ -30,13 +34,24 @@ const PART_ERRORS: Record<string, string> = {
   FST_PARTS_LIMIT: "上传的内容过多",
 };
 
-async function readFiles(req: FastifyRequest): Promise<Buffer[]> {
+interface ImportParts {
+  files: Buffer[];
+  fields: Partial<Record<ImportFlagField, string>>;
+}
+
+const FLAG_FIELDS = new Set<string>(IMPORT_FLAG_FIELDS);
+const isFlagField = (name: string): name is ImportFlagField => FLAG_FIELDS.has(name);
+
+async function readFiles(req: FastifyRequest): Promise<ImportParts> {
   if (!req.isMultipart()) throw new BizError("请上传文件");
   const files: Buffer[] = [];
+  const fields: ImportParts["fields"] = {};
   try {
     for await (const part of req.parts({ limits: PART_LIMITS })) {
       if (part.type === "file" && FILE_FIELDS.has(part.fieldname)) files.push(await part.toBuffer());
       else if (part.type === "file") part.file.resume();
+      else if (isFlagField(part.fieldname) && typeof part.value === "string")
+        fields[part.fieldname] = part.value;
     }
   } catch (err) {
     if (err instanceof BizError) throw err;
@@ -46,7 +61,7 @@ async function readFiles(req: FastifyRequest): Promise<Buffer[]> {
     );
   }
   if (files.length === 0) throw new BizError("请上传文件");
-  return files;
+  return { files, fields };
 }
 
 /**
@@ -82,8 +97,10 @@ export async function registerExcelImport(
   // One multipart parser per module scope; a parent scope may already provide it.
   if (!app.hasRequestDecorator("isMultipart")) await app.register(multipart);
   app.post(`${decl.prefix}/importExcel`, { config: routeAccess(access) }, async (req) =>
-    oneAtATime(table.db, req.session?.id ?? "", async () =>
-      importExcel(table, req, await readFiles(req), opts),
-    ),
+    oneAtATime(table.db, req.session?.id ?? "", async () => {
+      const { files, fields } = await readFiles(req);
+      const flags = parseImportFlags(fields, decl.columns);
+      return importExcel(table, req, files, { ...opts, ...flags });
+    }),
   );
 }

@@ -6,11 +6,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import type { Row } from "../../db/client.ts";
+import type { Db, Row } from "../../db/client.ts";
 import { loadDictTexts, withDictTextCache } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { BizError, ok, okMessage, type Result } from "../result.ts";
 import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
+import type { ImportFlags } from "./import-flags.ts";
 import type { CrudTable, PreparedRow } from "./table.ts";
 import { checkXlsxFile } from "./xlsx-limits.ts";
 import { readSheetRows } from "./xlsx-rows.ts";
@@ -50,23 +51,48 @@ function headerOf(cells: string[], columns: ExcelColumn[]): Map<number, ExcelCol
 const reason = (err: unknown) =>
   err instanceof BizError ? err.message.replace(/[!！。.]+$/, "") : "未知错误";
 
+export const NOTHING_IMPORTED = "数据校验未通过，未导入任何数据";
+
+export interface ImportOptions extends ImportFlags {
+  dataDir: string;
+}
+
+/** Thrown inside the all-or-nothing transaction to roll it back once a row was refused. */
+class Refused extends Error {}
+
 /** Imports the files; throws a BizError for a file that cannot be read at all. Dictionaries are read once. */
 export function importExcel(
   table: CrudTable,
   req: FastifyRequest,
   file: Buffer | readonly Buffer[],
-  opts: { dataDir: string },
+  opts: ImportOptions,
 ): Promise<Result<unknown>> {
-  return withDictTextCache(() => importFiles(table, req, file, opts));
+  return withDictTextCache(async () => {
+    if (!opts.validateAll) return importFiles(table, table.db, req, file, opts);
+    // All or nothing: every batch writes inside one transaction, rolled back when any row was refused.
+    let answer: Result<unknown> | undefined;
+    try {
+      await table.db.tx(async (t) => {
+        answer = await importFiles(table, t, req, file, opts);
+        if (answer.code === 201) throw new Refused();
+      });
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+    }
+    if (!answer) throw new BizError("导入失败");
+    return answer;
+  });
 }
 
 async function importFiles(
   table: CrudTable,
+  db: Db,
   req: FastifyRequest,
   file: Buffer | readonly Buffer[],
-  opts: { dataDir: string },
+  opts: ImportOptions,
 ): Promise<Result<unknown>> {
-  const { decl, db } = table;
+  const { decl } = table;
+  const strict = opts.validateAll === true;
   const columns = excelColumns(decl);
   const dicts = await loadDictTexts(
     db,
@@ -109,11 +135,18 @@ async function importFiles(
     stored += batch.length - refused.length;
     for (const r of refused) fail(r.n, r.err);
   };
-  /** Writes a batch; one that the database refuses is halved until the refused rows are alone. */
+  /**
+   * Writes a batch; one that the database refuses is halved until the refused rows are alone. In the
+   * all-or-nothing transaction a refused statement ends the transaction, so the whole batch is reported.
+   */
   const write = async (batch: Pending[]): Promise<void> => {
     try {
       await writeBatch(batch);
     } catch (err) {
+      if (strict) {
+        for (const p of batch) fail(p.n, err);
+        throw new Refused();
+      }
       if (batch.length === 1) {
         fail(batch[0].n, err);
         return;
@@ -123,10 +156,17 @@ async function importFiles(
       await write(batch.slice(half));
     }
   };
+  /** Set once the all-or-nothing transaction is spent: nothing more can be checked in it. */
+  let aborted = false;
   const flush = async () => {
     const batch = pending;
     pending = [];
-    await write(batch);
+    try {
+      await write(batch);
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      aborted = true;
+    }
   };
 
   /** A row's cells as a body: dictionary texts to values, and no key twice in the file. */
@@ -136,6 +176,7 @@ async function importFiles(
       const text = cells[i] ?? "";
       body[col.field] = col.dict && text !== "" ? dictValue(dicts.get(col.dict), col, text) : text;
     }
+    Object.assign(body, opts.foreignKeys);
     for (const f of uniqueFields) {
       const v = body[f];
       if (typeof v === "string" && v !== "" && seen.get(f)?.has(v)) {
@@ -169,22 +210,25 @@ async function importFiles(
           fail(n, err);
         }
         if (pending.length >= BATCH) await flush();
+        if (aborted) break read;
       }
     }
-    if (!header) break;
+    if (!header || aborted) break;
   }
   if (!header)
     throw new BizError(`未找到表头，请确认文件的列标题：${columns.map((c) => c.title).join("、")}`);
-  if (pending.length > 0) await flush();
+  if (pending.length > 0 && !aborted) await flush();
   if (errors.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
   errors.sort((a, b) => a.n - b.n);
+  // All or nothing: the caller rolls the stored rows back.
+  if (strict) stored = 0;
   const summary = await writeReport(
     opts.dataDir,
     errors.map((e) => e.text),
     total,
     stored,
   );
-  return ok(summary, "文件导入成功，但有错误。", 201);
+  return ok(summary, strict ? NOTHING_IMPORTED : "文件导入成功，但有错误。", 201);
 }
 
 /** A dictionary text back to its value; a value given as such is accepted too. */
