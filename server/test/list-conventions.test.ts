@@ -289,6 +289,39 @@ describe("super query", () => {
     expect(await names(conditions, "and")).toEqual(["lc_alpha"]);
     expect(await names(conditions, "OR")).toEqual(["lc_alpha", "lc_beta", "lc_gamma"]);
   });
+  it("a nested group: AND at the top with an OR group, and OR at the top with an AND group", async () => {
+    const orGroup = {
+      matchType: "or",
+      children: [
+        { field: "sex", rule: "eq", val: "2" },
+        { field: "birthday", rule: "ISNULL" },
+      ],
+    };
+    expect(await names([{ field: "realname", rule: "like", val: "测试" }, orGroup], "and")).toEqual([
+      "lc_beta",
+    ]);
+    const andGroup = {
+      matchType: "and",
+      children: [
+        { field: "sex", rule: "eq", val: "1" },
+        { field: "realname", rule: "like", val: "测试" },
+      ],
+    };
+    expect(await names([{ field: "username", rule: "eq", val: "lc_delta" }, andGroup], "or")).toEqual([
+      "lc_alpha",
+      "lc_delta",
+    ]);
+    // The flat original form still works beside it.
+    expect(await names([{ field: "username", rule: "eq", val: "lc_delta" }], "or")).toEqual(["lc_delta"]);
+    expectRefused(
+      await admin.get("/sys/user/list", {
+        superQueryParams: encodeURI(
+          JSON.stringify([{ children: [{ field: "password", rule: "eq", val: "x" }] }]),
+        ),
+      }),
+      "高级查询不支持的字段：password",
+    );
+  });
   it("values are literal text", async () => {
     expect(await names([{ field: "realname", rule: "eq", val: "' OR '1'='1" }])).toEqual([]);
   });

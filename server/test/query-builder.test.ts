@@ -345,6 +345,46 @@ describe("buildListQuery: super query", () => {
     expect(bizMessage(() => sq([{ field: "sex", rule: "eq", val: "x" }]))).toContain("不是有效的数字");
   });
 
+  it("a condition group joins its own conditions by its own match type, in parentheses", () => {
+    const r = sq(
+      [
+        { field: "username", rule: "right_like", val: "lc_" },
+        {
+          matchType: "or",
+          children: [
+            { field: "sex", rule: "eq", val: "2" },
+            { field: "realname", rule: "like", val: "测试" },
+            { field: "status", rule: "eq" },
+          ],
+        },
+        { matchType: "and", children: [] },
+      ],
+      "and",
+    );
+    expect(r.conditions).toEqual([`("username" ILIKE $1 AND ("sex" = $2::numeric OR "realname" ILIKE $3))`]);
+    expect(r.params).toEqual(["lc\\_%", "2", "%测试%"]);
+    const any = sq(
+      [{ children: [{ field: "sex", rule: "eq", val: "1" }] }, { field: "sex", rule: "eq", val: "2" }],
+      "or",
+    );
+    expect(any.conditions).toEqual([`(("sex" = $1::numeric) OR "sex" = $2::numeric)`]);
+  });
+
+  it("refuses a group inside a group, a malformed group and a group field outside the whitelist", () => {
+    expect(
+      bizMessage(() =>
+        sq([{ matchType: "or", children: [{ children: [{ field: "sex", rule: "eq", val: "1" }] }] }]),
+      ),
+    ).toBe("高级查询的条件组不能再包含条件组");
+    expect(bizMessage(() => sq([{ matchType: "or", children: "x" }]))).toBe("高级查询参数格式不正确");
+    expect(bizMessage(() => sq([{ matchType: 1, children: [] }]))).toBe("高级查询参数格式不正确");
+    expect(bizMessage(() => sq([{ children: [{ field: "password", rule: "eq", val: "x" }] }]))).toBe(
+      "高级查询不支持的字段：password",
+    );
+    const many = Array.from({ length: 51 }, () => ({ field: "sex", rule: "eq", val: "1" }));
+    expect(bizMessage(() => sq([{ children: many }]))).toBe("高级查询条件过多（最多50个）");
+  });
+
   it("combines with plain conditions", () => {
     const r = q({
       username: "a*",

@@ -3,6 +3,7 @@
  * Identifiers come only from the whitelist; every client value becomes a parameter.
  * Deliberate deviations from the original: `>=x`/`<=x` without a space are ge/le on the column's type,
  * super query supports ISNULL/datein/numerin, and an unknown super query field or rule is refused.
+ * The super query may also hold condition groups, `{matchType, children}`, one level deep.
  * Typed (non-string) columns take the same value rules; their values must parse in the column's type
  * (else a clear message), and a star pattern compares the column's text form.
  */
@@ -322,31 +323,72 @@ function superValue(val: unknown): string | undefined {
   throw new BizError(BAD_SUPER);
 }
 
+/** `and` unless the text says `or` (any case), as the original reads superQueryMatchType. */
+const joinerOf = (matchType: string) => (matchType.trim().toLowerCase() === "or" ? " OR " : " AND ");
+
+/**
+ * One condition's SQL, or undefined for a condition the original skips (no field, rule or value).
+ * The field must be a filterable whitelist entry; the value becomes a parameter.
+ */
+function superCondition(whitelist: Whitelist, item: Record<string, unknown>, cb: ConditionBuilder) {
+  const { field, rule, val } = item;
+  if (field === undefined || field === null || field === "" || rule === undefined || rule === null)
+    return undefined;
+  if (typeof field !== "string" || typeof rule !== "string") throw new BizError(BAD_SUPER);
+  const r = SUPER_RULES[rule.trim().toLowerCase()];
+  if (!r) throw new BizError(`高级查询不支持的规则：${clip(rule)}`);
+  const spec = Object.hasOwn(whitelist, field) ? whitelist[field] : undefined;
+  if (!spec || spec.filter === false) throw new BizError(`高级查询不支持的字段：${clip(field)}`);
+  const value = superValue(val);
+  if (r !== "isnull" && (value === undefined || value.trim() === "")) return undefined;
+  return cb.build(field, spec, toSuperParsed(r, value ?? ""));
+}
+
+const asObject = (item: unknown): Record<string, unknown> => {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BizError(BAD_SUPER);
+  return item as Record<string, unknown>;
+};
+
+/**
+ * A nested group `{matchType, children: [conditions]}` among the top-level conditions: its conditions
+ * joined by its own match type, in parentheses. One level only: a group inside a group is refused.
+ */
+function superGroup(whitelist: Whitelist, group: Record<string, unknown>, cb: ConditionBuilder) {
+  const { matchType, children } = group;
+  if (!Array.isArray(children) || (matchType !== undefined && typeof matchType !== "string"))
+    throw new BizError(BAD_SUPER);
+  const parts: string[] = [];
+  for (const child of children) {
+    const item = asObject(child);
+    if (Object.hasOwn(item, "children")) throw new BizError("高级查询的条件组不能再包含条件组");
+    const sql = superCondition(whitelist, item, cb);
+    if (sql) parts.push(sql);
+  }
+  return parts.length ? `(${parts.join(joinerOf(matchType ?? "and"))})` : undefined;
+}
+
+const countConditions = (list: readonly unknown[]) =>
+  list.reduce<number>((n, item) => {
+    const children =
+      typeof item === "object" && item !== null ? (item as { children?: unknown }).children : undefined;
+    return n + (Array.isArray(children) ? children.length : 1);
+  }, 0);
+
 function superConditions(whitelist: Whitelist, raw: string, matchType: string, cb: ConditionBuilder) {
   const list = decodeSuperQuery(raw);
   if (!Array.isArray(list)) throw new BizError(BAD_SUPER);
-  if (list.length > MAX_SUPER_CONDITIONS)
+  if (countConditions(list) > MAX_SUPER_CONDITIONS)
     throw new BizError(`高级查询条件过多（最多${MAX_SUPER_CONDITIONS}个）`);
   const parts: string[] = [];
-  for (const item of list) {
-    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BizError(BAD_SUPER);
-    const { field, rule, val } = item as Record<string, unknown>;
-    if (field === undefined || field === null || field === "" || rule === undefined || rule === null)
-      continue;
-    if (typeof field !== "string" || typeof rule !== "string") throw new BizError(BAD_SUPER);
-    const r = SUPER_RULES[rule.trim().toLowerCase()];
-    if (!r) throw new BizError(`高级查询不支持的规则：${clip(rule)}`);
-    const spec = Object.hasOwn(whitelist, field) ? whitelist[field] : undefined;
-    if (!spec || spec.filter === false) throw new BizError(`高级查询不支持的字段：${clip(field)}`);
-    const value = superValue(val);
-    if (r !== "isnull" && (value === undefined || value.trim() === "")) continue;
-    const parsed = toSuperParsed(r, value ?? "");
-    const sql = cb.build(field, spec, parsed);
+  for (const entry of list) {
+    const item = asObject(entry);
+    const sql = Object.hasOwn(item, "children")
+      ? superGroup(whitelist, item, cb)
+      : superCondition(whitelist, item, cb);
     if (sql) parts.push(sql);
   }
   if (parts.length === 0) return undefined;
-  const joiner = matchType.trim().toLowerCase() === "or" ? " OR " : " AND ";
-  return `(${parts.join(joiner)})`;
+  return `(${parts.join(joinerOf(matchType))})`;
 }
 
 function toSuperParsed(rule: Rule, value: string): ParsedValue {
