@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults, Result, RunOptions } from "axe-core";
-import { pickDropdownEntry, signIn } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
+import { rowAction } from "./support/row-actions.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 let server: RunningServer;
@@ -34,15 +35,42 @@ async function seriousViolations(page: Page, part?: string): Promise<string[]> {
 /** axe itself, put into a page once for many scans of an app that never reloads. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** axe's violations with the axe already in the page: no injection per scan, violations only. */
-async function violationsInPage(page: Page, rules?: string[]): Promise<Result[]> {
-  return page.evaluate(async (only) => {
-    const axe = (window as { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } })
-      .axe;
-    if (!axe) throw new Error("axe is not in the page");
-    const options: RunOptions = { resultTypes: ["violations"], iframes: false };
-    return (await axe.run(document, only ? { ...options, runOnly: only } : options)).violations;
-  }, rules);
+/**
+ * axe's violations with the axe already in the page: no injection per scan, violations only. With
+ * `parts`, only those of them the page has now are scanned.
+ */
+async function violationsInPage(page: Page, rules?: string[], parts?: string[]): Promise<Result[]> {
+  return page.evaluate(
+    async ({ only, within }) => {
+      type Context = Document | { include: string[][] };
+      const axe = (window as { axe?: { run(context: Context, options: RunOptions): Promise<AxeResults> } })
+        .axe;
+      if (!axe) throw new Error("axe is not in the page");
+      const options: RunOptions = { resultTypes: ["violations"], iframes: false };
+      const present = within?.filter((selector) => document.querySelector(selector));
+      const context: Context = present ? { include: present.map((selector) => [selector]) } : document;
+      return (await axe.run(context, only ? { ...options, runOnly: only } : options)).violations;
+    },
+    { only: rules, within: parts },
+  );
+}
+
+/**
+ * What a page adds to the shell: its content and whatever it opened over it. The shell itself (menu,
+ * header, tabs) is the same on every page and is scanned whole on the first.
+ */
+const PAGE_PARTS = [
+  "main",
+  ".ant-modal-root",
+  ".ant-drawer",
+  ".ant-popover",
+  ".ant-dropdown",
+  ".ant-message",
+];
+
+/** The serious and critical findings of a scan with the axe already in the page. */
+async function scanInPage(page: Page, whole = false): Promise<string[]> {
+  return serious(await violationsInPage(page, undefined, whole ? undefined : PAGE_PARTS));
 }
 
 test("the login page has no serious or critical accessibility violation, on either tab", async ({ page }) => {
@@ -124,4 +152,135 @@ test("in every preset theme colour, links, buttons, menus, tabs and status tags 
     );
     expect(faults, `theme colour ${color}`).toEqual([]);
   }
+});
+
+interface MenuEntry {
+  path?: string;
+  children?: MenuEntry[];
+}
+
+/** The paths of the menu's pages (its leaves), external links left out. */
+function pagePaths(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    entry.children?.length
+      ? pagePaths(entry.children)
+      : entry.path && !/^https?:/.test(entry.path)
+        ? [entry.path]
+        : [],
+  );
+}
+
+/** Opens `path` inside the running app (the router follows the history), with no reload. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+/**
+ * Waits until the page has loaded what it shows: no spinner or skeleton in view, then no change to the
+ * page for half a second (charts and dialogs have finished their animation). A page that keeps
+ * changing (a live figure) is scanned after 5 s as it is.
+ */
+async function settled(page: Page) {
+  await expect(page.locator(".ant-spin-spinning, .ant-skeleton").filter({ visible: true }))
+    .toHaveCount(0, { timeout: 20_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => performance.now() - ((window as { lastChange?: number }).lastChange ?? 0) > 500,
+      undefined,
+      { polling: 100, timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+test("every page of the admin's menu, 404, 403, a pass card and the main dialogs have no serious or critical violation", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  // A control that never shows fails its step, not the whole long test at its end.
+  page.setDefaultTimeout(30_000);
+  await page.addInitScript(() => {
+    // One page at a time: open tabs stay mounted while hidden, and every scan would walk all of them.
+    // The tab strip itself is scanned with the dashboard above.
+    localStorage.setItem("pro__DEFAULT_MULTI_PAGE", JSON.stringify({ value: false, expire: null }));
+    const w = window as { lastChange?: number };
+    w.lastChange = performance.now();
+    new MutationObserver(() => {
+      w.lastChange = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.addInitScript({ content: AXE_SOURCE });
+  await page.goto(`${server.url}/user/login`);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  // The greeting fades out by itself; the pages are scanned as staff work in them.
+  await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout: 15_000 });
+
+  // The menu as the server gives it, so a page added to it is checked too.
+  const menu = await apiAs(page, server.url, "GET", "/sys/permission/getUserPermissionByToken");
+  const paths = pagePaths((menu.body.result as { menu: MenuEntry[] }).menu);
+  expect(paths.length).toBeGreaterThan(40);
+
+  const findings: string[] = [];
+  let wholeNext = true;
+  const scan = async (where: string) => {
+    await settled(page);
+    findings.push(...(await scanInPage(page, wholeNext)).map((finding) => `${where}: ${finding}`));
+    wholeNext = false;
+  };
+  for (const path of [...paths, "/404", "/403"]) {
+    await openInApp(page, path);
+    await scan(path);
+  }
+
+  // 新增 and 编辑 of the main modules, each dialog scanned open over its list; a permit is editable
+  // while it waits for review.
+  const dialogs: [string, string][] = [
+    ["/isystem/user", ""],
+    ["/isystem/roleUserList", ""],
+    ["/permit/application", "待审核"],
+    ["/isystem/dict", ""],
+  ];
+  for (const [path, rowText] of dialogs) {
+    await openInApp(page, path);
+    await settled(page);
+    for (const action of ["新增", "编辑"]) {
+      if (action === "新增")
+        await page
+          .getByRole("button", { name: /新\s*增/ })
+          .first()
+          .click();
+      else {
+        const row = page.locator("tr[data-row-key]").filter({ hasText: rowText }).first();
+        await rowAction(page, row, "编辑");
+      }
+      const dialog = page.getByRole("dialog").filter({ visible: true });
+      await expect(dialog).toHaveCount(1);
+      await scan(`${path} ${action}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+
+  // A pass card, opened by anyone without a login.
+  const approved = await apiAs(page, server.url, "GET", "/permit/application/list?status=1&pageSize=1");
+  const [first] = (approved.body.result as { records: { id: string }[] }).records;
+  const one = await apiAs(page, server.url, "GET", `/permit/application/queryById?id=${first.id}`);
+  const { passToken } = one.body.result as { passToken: string };
+  const context = await browser.newContext();
+  try {
+    const card = await context.newPage();
+    await card.goto(`${server.url}/public/passcard?token=${passToken}`);
+    await expect(card.getByRole("article", { name: "车辆通行证" })).toBeVisible();
+    await expect(card.getByTestId("pass-qr")).toBeVisible();
+    findings.push(...(await seriousViolations(card)).map((finding) => `pass card: ${finding}`));
+  } finally {
+    await context.close();
+  }
+
+  expect(findings).toEqual([]);
 });
