@@ -99,6 +99,18 @@ describe("POST /sys/common/upload", () => {
     expect((await download(String(screenshot.body.message))).rawPayload.equals(PNG)).toBe(true);
   });
 
+  it("stores a pasted screenshot (upload.png) in the day's folder under a generated name", async () => {
+    const day = await upload("upload.png", PNG, "static/2026/11/26");
+    expect(String(day.body.message)).toMatch(/^static\/2026\/11\/26\/[0-9a-f]{32}\.png$/);
+    expect((await download(String(day.body.message))).rawPayload.equals(PNG)).toBe(true);
+    for (const biz of ["static/2026/11/32", "static/2026/11/00", "static/2026/11/26/x"]) {
+      expect((await upload("upload.png", PNG, biz)).body, biz).toMatchObject({
+        success: false,
+        message: UPLOAD_MESSAGES.badBiz,
+      });
+    }
+  });
+
   it("serves documents as attachments under the client's name", async () => {
     const res = await upload("通行证说明.pdf", PDF);
     expect(String(res.body.message)).toMatch(/^temp\/[0-9a-f]{32}\.pdf$/);

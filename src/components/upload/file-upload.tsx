@@ -51,10 +51,10 @@ export function FileUploadView({
   label,
   multiple = true,
 }: FileUploadViewProps) {
-  const { items, add, remove } = list;
+  const { items, add, paste, remove } = list;
   const download = useDownloadFile();
   return (
-    <fieldset className="file-upload" aria-label={label}>
+    <fieldset className="file-upload" aria-label={label} onPaste={disabled ? undefined : paste}>
       {!disabled && (
         <Upload
           accept={accept}

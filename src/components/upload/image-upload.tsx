@@ -26,12 +26,12 @@ export interface ImageUploadProps extends Omit<UploadListOptions, "imageOnly"> {
  */
 export function ImageUpload({ disabled, text = "上传", label, ...options }: ImageUploadProps) {
   const { modal } = App.useApp();
-  const { items, add, remove, move } = useUploadList({ noun: "图片", ...options, imageOnly: true });
+  const { items, add, paste, remove, move } = useUploadList({ noun: "图片", ...options, imageOnly: true });
   const showError = (item: UploadItem) =>
     modal.error({ title: UPLOAD_TEXT.errorTitle, content: `${UPLOAD_TEXT.errorLabel}${item.message ?? ""}` });
 
   return (
-    <fieldset className="image-upload" aria-label={label}>
+    <fieldset className="image-upload" aria-label={label} onPaste={disabled ? undefined : paste}>
       <Image.PreviewGroup>
         {items.map((item, index) => (
           <div key={item.uid} className={`image-upload-card is-${item.status}`} data-status={item.status}>

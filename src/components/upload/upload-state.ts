@@ -22,6 +22,17 @@ export interface UploadItem {
   size?: number;
   /** MIME type the browser gave the chosen file */
   type?: string;
+  /** The uploaded file as the original's items carry it: its name, stored path and size, once done. */
+  fileName?: string;
+  filePath?: string;
+  fileSize?: number;
+}
+
+/** A done file as the original's upload value carries it without URLs (`returnUrl:false`). */
+export interface UploadedFile {
+  fileName: string;
+  filePath: string;
+  fileSize?: number;
 }
 
 export const UPLOAD_TEXT = {
@@ -35,13 +46,17 @@ export const UPLOAD_TEXT = {
   noFile: "未上传任何文件",
   unknownFile: "未知的文件",
   itemFailed: (name: string) => `${name} 上传失败.`,
+  screenshotUploading: "截图上传中...",
 } as const;
 
-/** What the endpoint answers (`{success, message: <path>}`). */
+/** What the endpoint answers (`{success, message: <path>}`); another field may hold the path (`responseName`). */
 export interface UploadAnswer {
   success: boolean;
   message?: string;
 }
+
+/** The answer's field that holds the stored path unless a widget names another. */
+export const DEFAULT_RESPONSE_NAME = "message";
 
 export function startItem(file: { uid: string; name: string; size?: number; type?: string }): UploadItem {
   return {
@@ -60,12 +75,60 @@ export function withProgress(item: UploadItem, percent: number): UploadItem {
   return { ...item, percent: Math.max(item.percent, Math.min(100, Math.max(0, Math.round(percent)))) };
 }
 
-/** The server's answer: done with the stored path, or error with its message (default 未知错误). */
-export function withAnswer(item: UploadItem, answer: UploadAnswer): UploadItem {
+/**
+ * The server's answer: done with the stored path, read from the field `responseName` (default `message`),
+ * or error with its message (default 未知错误).
+ */
+export function withAnswer(
+  item: UploadItem,
+  answer: UploadAnswer,
+  responseName = DEFAULT_RESPONSE_NAME,
+): UploadItem {
   if (item.status !== "uploading") return item;
-  const path = answer.message?.trim();
-  if (answer.success && path) return { ...item, status: "done", percent: 100, path, url: fileUrl(path) };
+  const sent: unknown = Reflect.get(answer, responseName);
+  const path = typeof sent === "string" ? sent.trim() : "";
+  if (answer.success && path) {
+    return {
+      ...item,
+      status: "done",
+      percent: 100,
+      path,
+      url: fileUrl(path),
+      fileName: item.name,
+      filePath: path,
+      fileSize: item.size,
+    };
+  }
   return { ...item, status: "error", message: answer.message || UPLOAD_TEXT.unknownError };
+}
+
+/** The done items as `{fileName, filePath, fileSize}`. */
+export function toFileItems(items: readonly UploadItem[]): UploadedFile[] {
+  return items.flatMap((item) =>
+    item.status === "done" && item.path
+      ? [{ fileName: item.fileName ?? item.name, filePath: item.path, fileSize: item.fileSize ?? item.size }]
+      : [],
+  );
+}
+
+/** The name a pasted screenshot is uploaded under, as the original's. */
+export const SCREENSHOT_NAME = "upload.png";
+
+/** The folder of a screenshot pasted on this day: `static/<year>/<month>/<day>`. */
+export function screenshotBiz(day: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `static/${day.getFullYear()}/${two(day.getMonth() + 1)}/${two(day.getDate())}`;
+}
+
+/** The first image of a paste, as a PNG file named upload.png; none when the paste holds no image. */
+export function pastedImage(data: DataTransfer | null): File | undefined {
+  if (!data) return undefined;
+  const fromItems = Array.from(data.items ?? []).flatMap((item) => {
+    const file = item.kind === "file" ? item.getAsFile() : null;
+    return file ? [file] : [];
+  });
+  const image = [...fromItems, ...Array.from(data.files ?? [])].find((f) => f.type.startsWith("image/"));
+  return image ? new File([image], SCREENSHOT_NAME, { type: image.type || "image/png" }) : undefined;
 }
 
 /** The request itself failed (network, timeout; the HTTP client has reported why): error, 上传失败. */
@@ -113,14 +176,19 @@ export function fromValue(value: unknown, noun = "附件"): UploadItem[] {
     .split(",")
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((path, index) => ({
-      uid: `stored-${index}-${path}`,
-      name: `${noun}${index + 1}${extensionOf(path)}`,
-      status: "done" as const,
-      percent: 100,
-      path,
-      url: fileUrl(path),
-    }));
+    .map((path, index) => {
+      const name = `${noun}${index + 1}${extensionOf(path)}`;
+      return {
+        uid: `stored-${index}-${path}`,
+        name,
+        status: "done" as const,
+        percent: 100,
+        path,
+        url: fileUrl(path),
+        fileName: name,
+        filePath: path,
+      };
+    });
 }
 
 export type DownloadTarget = { ok: true; url: string } | { ok: false; message: string };

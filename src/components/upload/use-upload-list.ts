@@ -1,5 +1,5 @@
 import { App } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ClipboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { uploadAction } from "@/providers/http/client";
 import { UPLOAD_URL } from "./static-url";
 import {
@@ -7,7 +7,9 @@ import {
   isImageFile,
   keepLast,
   moveItem,
+  pastedImage,
   removeItem,
+  screenshotBiz,
   startItem,
   toValue,
   UPLOAD_TEXT,
@@ -31,12 +33,16 @@ export interface UploadListOptions {
   check?: (file: File) => string | undefined;
   /** how stored files are named in the list (附件1.pdf, 图片1.png) */
   noun?: string;
+  /** the answer's field that holds the stored path (default `message`) */
+  responseName?: string;
 }
 
 export interface UploadList {
   items: UploadItem[];
-  /** starts uploading a chosen file; false when it was refused */
-  add: (file: File) => boolean;
+  /** starts uploading a chosen file (into `biz` when given); false when it was refused */
+  add: (file: File, biz?: string) => boolean;
+  /** a paste into the widget: an image in it uploads as upload.png into the day's screenshot folder */
+  paste: (event: ClipboardEvent) => void;
   remove: (uid: string) => void;
   move: (index: number, direction: -1 | 1) => void;
 }
@@ -52,6 +58,7 @@ export function useUploadList({
   imageOnly,
   check,
   noun,
+  responseName,
 }: UploadListOptions): UploadList {
   const { message } = App.useApp();
   const [items, setItems] = useState<UploadItem[]>(() => fromValue(value, noun));
@@ -80,7 +87,7 @@ export function useUploadList({
   }, []);
 
   const add = useCallback(
-    (file: File): boolean => {
+    (file: File, folder = biz): boolean => {
       if (imageOnly && !isImageFile(file)) {
         message.warning(UPLOAD_TEXT.notImage);
         return false;
@@ -97,12 +104,12 @@ export function useUploadList({
       );
       const form = new FormData();
       form.append("file", file, file.name);
-      form.append("biz", biz);
+      form.append("biz", folder);
       uploadAction<unknown>(UPLOAD_URL, form, {
         onProgress: (p) => update(uid, (item) => withProgress(item, p)),
       })
         .then((answer) => {
-          update(uid, (item) => withAnswer(item, answer));
+          update(uid, (item) => withAnswer(item, answer, responseName));
           if (!answer.success) message.error(UPLOAD_TEXT.itemFailed(file.name));
         })
         .catch(() => {
@@ -111,7 +118,17 @@ export function useUploadList({
         });
       return true;
     },
-    [biz, number, imageOnly, check, message, update],
+    [biz, number, imageOnly, check, message, update, responseName],
+  );
+
+  const paste = useCallback(
+    (event: ClipboardEvent) => {
+      const image = pastedImage(event.clipboardData);
+      if (!image) return;
+      event.preventDefault();
+      if (add(image, screenshotBiz(new Date()))) message.info(UPLOAD_TEXT.screenshotUploading);
+    },
+    [add, message],
   );
 
   const remove = useCallback((uid: string) => setItems((prev) => removeItem(prev, uid)), []);
@@ -125,5 +142,5 @@ export function useUploadList({
     [items, message],
   );
 
-  return { items, add, remove, move };
+  return { items, add, paste, remove, move };
 }

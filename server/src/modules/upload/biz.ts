@@ -1,10 +1,10 @@
 /**
  * The `biz` folders an upload may go to (default `temp`; the rich-text editor sends
- * `jeditor`; the screenshot upload `static/<year>/<month>`; 文件管理 `oss`). Anything else, `..` and extra slashes
- * included, is refused, so a client can never pick a path.
+ * `jeditor`; a pasted screenshot `static/<year>/<month>`, or with the day, `static/<year>/<month>/<day>`;
+ * 文件管理 `oss`). Anything else, `..` and extra slashes included, is refused, so a client can never pick a path.
  */
 const FOLDERS: ReadonlySet<string> = new Set(["temp", "jeditor", "permit", "avatar", "notice", "oss"]);
-const SCREENSHOT = /^static\/\d{4}\/(0[1-9]|1[0-2])$/;
+const SCREENSHOT = /^static\/\d{4}\/(0[1-9]|1[0-2])(\/(0[1-9]|[12]\d|3[01]))?$/;
 
 export const DEFAULT_BIZ = "temp";
 
