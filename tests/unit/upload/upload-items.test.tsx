@@ -28,6 +28,21 @@ function clipboardWith(...files: File[]) {
   } as unknown as DataTransfer;
 }
 
+/** A form with one image field, as the vehicle form's 车辆照片. */
+function PhotoForm({ onForm }: { onForm: (form: FormInstance) => void }) {
+  const [form] = Form.useForm();
+  onForm(form);
+  return (
+    <App>
+      <Form form={form}>
+        <Form.Item name="photos" label="车辆照片">
+          <ImageUpload biz="permit" label="车辆照片" />
+        </Form.Item>
+      </Form>
+    </App>
+  );
+}
+
 describe("upload items", () => {
   it("a done item carries fileName, filePath and fileSize", () => {
     const done = withAnswer(uploading(), { success: true, message: "temp/ab12.pdf" });
@@ -69,20 +84,7 @@ describe("upload items", () => {
       }),
     );
     let form: FormInstance | undefined;
-    function Probe() {
-      const [f] = Form.useForm();
-      form = f;
-      return (
-        <App>
-          <Form form={f}>
-            <Form.Item name="photos" label="车辆照片">
-              <ImageUpload biz="permit" label="车辆照片" />
-            </Form.Item>
-          </Form>
-        </App>
-      );
-    }
-    render(<Probe />);
+    render(<PhotoForm onForm={(f) => (form = f)} />);
     const field = screen.getByRole("group", { name: "车辆照片" });
     // jsdom hands msw the form's text parts only, so the pasted bytes are text here.
     fireEvent.paste(field, {
