@@ -53,6 +53,7 @@ const PREFIXES = [
   "/sys/log/",
   "/sys/dataLog/",
   "/sys/selectDepart",
+  "/sys/superQuery/",
 ];
 /** Anonymous by design (registration, password recovery, the uniqueness check). */
 const ANONYMOUS = new Set([
@@ -555,6 +556,32 @@ const rows: Row[] = [
     tier: "perm",
     holder: "未找到对应实体",
   },
+  // saved super queries: every signed-in user's own, and those shared with one of their roles
+  { method: "GET", url: "/sys/superQuery/list", query: { listKey: "/matrix" }, tier: "login", holder: "ok" },
+  { method: "GET", url: "/sys/superQuery/queryById", query: { id: NONE }, tier: "login", holder: FOUND_NOT },
+  { method: "GET", url: "/sys/superQuery/shareRoles", tier: "login", holder: "ok" },
+  {
+    method: "POST",
+    url: "/sys/superQuery/add",
+    body: { listKey: "/matrix", title: "矩阵", records: [{ rule: "eq", field: "username", val: "x" }] },
+    tier: "login",
+    holder: "保存成功",
+  },
+  {
+    method: "PUT",
+    url: "/sys/superQuery/edit",
+    body: { id: NONE, title: "x" },
+    tier: "login",
+    holder: FOUND_NOT,
+  },
+  {
+    method: "PUT",
+    url: "/sys/superQuery/share",
+    body: { id: NONE, roleId: ADMIN_ROLE_ID },
+    tier: "login",
+    holder: FOUND_NOT,
+  },
+  { method: "DELETE", url: "/sys/superQuery/delete", query: { id: NONE }, tier: "login", holder: FOUND_NOT },
   // logs and data log
   { method: "GET", url: "/sys/log/list", query: { logType: "1" }, tier: "perm", holder: "ok" },
   { method: "DELETE", url: "/sys/log/delete", query: { id: NONE }, tier: "perm", holder: FOUND_NOT },
@@ -593,6 +620,7 @@ const FINGERPRINT_TABLES = [
   "sys_position",
   "sys_data_log",
   "sys_login_failure",
+  "sys_super_query",
 ];
 
 let t: TestApp;

@@ -31,6 +31,7 @@ import { redisMonitorModule } from "./redis-monitor/index.ts";
 import { roleModule } from "./role/index.ts";
 import { smsModule } from "./sms/index.ts";
 import { ssoModule } from "./sso/index.ts";
+import { superQueryModule } from "./super-query/index.ts";
 import { tenantModule } from "./tenant/index.ts";
 import { thirdAppModule } from "./third-app/index.ts";
 import { uploadModule } from "./upload/index.ts";
@@ -83,6 +84,7 @@ export const modules: ServerModule[] = [
   ossModule,
   redisMonitorModule,
   quartzJobModule,
+  superQueryModule,
 ];
 
 /** Every seeded sys_permission row (base rows and each module's), for the web app's tests. */
