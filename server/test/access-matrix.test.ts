@@ -155,6 +155,22 @@ const rows: Row[] = [
   { method: "GET", url: "/sys/user/queryUserComponentData", tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/user/queryByIds", query: { userIds: DEMO_ID }, tier: "login", holder: "ok" },
   { method: "GET", url: "/sys/user/getMultiUser", tier: "login", holder: "*" },
+  // every signed-in user's own column settings
+  { method: "GET", url: "/sys/user/columnSettings", query: { listKey: "user" }, tier: "login", holder: "ok" },
+  {
+    method: "POST",
+    url: "/sys/user/columnSettings",
+    body: { listKey: "user", columns: [{ key: "username", visible: true }] },
+    tier: "login",
+    holder: "保存成功",
+  },
+  {
+    method: "DELETE",
+    url: "/sys/user/columnSettings",
+    query: { listKey: "user" },
+    tier: "login",
+    holder: "重置成功",
+  },
   // role users (role module) and department users (depart module)
   {
     method: "GET",

@@ -6,6 +6,7 @@ import { announcementModule } from "./announcement/index.ts";
 import { authModule } from "./auth/index.ts";
 import { categoryModule } from "./category/index.ts";
 import { checkRuleModule } from "./check-rule/index.ts";
+import { columnSettingsModule } from "./column-settings/index.ts";
 import { dataLogModule } from "./data-log/index.ts";
 import { dataSourceModule } from "./data-source/index.ts";
 import { departModule } from "./depart/index.ts";
@@ -55,6 +56,7 @@ export const modules: ServerModule[] = [
   importReportModule,
   uploadModule,
   userModule,
+  columnSettingsModule,
   roleModule,
   menuModule,
   departModule,
