@@ -8,6 +8,7 @@ const FLAGS: [keyof MenuValues, string][] = [
   ["hidden", "隐藏路由"],
   ["alwaysShow", "聚合路由"],
   ["keepAlive", "缓存路由"],
+  ["hideTab", "隐藏Tab"],
   ["internalOrExternal", "外部打开"],
 ];
 
@@ -18,6 +19,7 @@ const defaults: Partial<MenuValues> = {
   hidden: false,
   alwaysShow: false,
   keepAlive: false,
+  hideTab: false,
   internalOrExternal: false,
   permsType: "1",
   status: "1",

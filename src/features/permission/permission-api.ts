@@ -15,6 +15,7 @@ export interface MenuRow {
   hidden?: boolean | null;
   alwaysShow?: boolean | null;
   keepAlive?: boolean | null;
+  hideTab?: boolean | null;
   internalOrExternal?: boolean | null;
   perms?: string | null;
   permsType?: string | null;
