@@ -135,7 +135,7 @@ describe("side menu", () => {
 describe("page header", () => {
   it("shows 首页 / parents / current page, the current one not a link, and the title", () => {
     wrap("/isystem/user", <PageHeader />);
-    expect(screen.getByText("首页").closest("a")).toHaveAttribute("href", "/dashboard/analysis");
+    expect(screen.getByText("首页").closest("a")).toHaveAttribute("href", "/dashboard/Monitor");
     expect(screen.getByText("系统管理").closest("a")).toBeNull();
     expect(screen.getAllByText("用户管理")).toHaveLength(2);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("用户管理");
