@@ -143,6 +143,23 @@ export interface FormOptions {
   okText?: string;
   /** Values a new record's form starts with (a default expression, a default status). */
   initialValues?: Record<string, unknown>;
+  /** A section below the fields (a record's one-to-many rows) that adds its own values to the saved body. */
+  extra?: ComponentType<FormExtraProps>;
+}
+
+/**
+ * Adds values to the body once the form's own rules pass; a rejection stops the save (the section shows
+ * why itself).
+ */
+export type FormCollector = () => Promise<Record<string, unknown>>;
+
+/** What a form's extra section gets. */
+export interface FormExtraProps {
+  action: FormAction;
+  /** the edited record as read (undefined when adding and while it loads) */
+  record?: CrudRecord;
+  /** registers a collector for every save of this form; answers its removal */
+  collect: (collector: FormCollector) => () => void;
 }
 
 /** The declaration that drives a module's list, search, form and permissions. */

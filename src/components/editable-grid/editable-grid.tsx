@@ -415,7 +415,9 @@ export function EditableGrid(props: EditableGridProps) {
       if (!store.getEditing()) return;
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      if (target.closest(KEEP_EDITING)) return;
+      // A popup keeps the edit, but not the dialog the grid itself sits in: a click elsewhere in it ends the edit.
+      const keeper = target.closest(KEEP_EDITING);
+      if (keeper && !(rootRef.current && keeper.contains(rootRef.current))) return;
       if (rootRef.current?.contains(target) && target.closest(".eg-row")) return;
       store.endEdit();
     };

@@ -20,6 +20,10 @@ export interface PassCardData {
   status: number;
   statusText: string;
   cardState: CardState;
+  /** 随行车辆, when the permit has any */
+  vehicles?: { plateNo: string; vehicleTypeText: string; driverName: string | null }[];
+  /** 随行人员, when the permit has any */
+  persons?: { name: string; company: string | null }[];
 }
 
 export const STATE_BANNER: Readonly<Record<CardState, { text: string; color: string }>> = {

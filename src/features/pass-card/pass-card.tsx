@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import "./pass-card.css";
+import { PassCardCompanions } from "./pass-card-companions";
 import type { PassCardData } from "./pass-card-data";
 import { STATE_BANNER } from "./pass-card-data";
 import { PassQr } from "./pass-qr";
@@ -52,6 +53,7 @@ export function PassCard({ card, variant, url }: { card: PassCardData; variant: 
         </dl>
         {url && <PassQr url={url} />}
       </div>
+      <PassCardCompanions card={card} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { type CrudRecord, defineResource, type FieldDecl, type ResourceDecl } from "@/components/crud/types";
 import { canEdit } from "@/features/permit/application-api";
 import * as list from "@/features/permit/application-list";
-import { ApprovalHistory } from "@/features/permit/approval-history";
+import { ApplicationSubRowsForm } from "@/features/permit/application-sub-rows";
+import { ApplicationDetailsExtra } from "@/features/permit/application-sub-rows-view";
 import { permitRules } from "@/features/permit/permit-rules";
 import { permitApi } from "./permit-api";
 
@@ -111,7 +112,13 @@ export const applicationResource = defineResource({
   authPrefix: "permit:application:",
   api: permitApi("application"),
   fields,
-  form: { style: "modal", width: 900, createTitle: "申请通行证", editTitle: "编辑通行证申请" },
+  form: {
+    style: "modal",
+    width: 900,
+    createTitle: "申请通行证",
+    editTitle: "编辑通行证申请",
+    extra: ApplicationSubRowsForm,
+  },
   rowActions: [
     list.dealAction,
     list.revokeAction,
@@ -123,7 +130,7 @@ export const applicationResource = defineResource({
   ],
   batchActions: [list.approveBatchAction, "delete"],
   allowRecord: { edit: canEdit, delete: canEdit },
-  details: { width: 1200, extra: ApprovalHistory },
+  details: { width: 1200, extra: ApplicationDetailsExtra },
 });
 
 const variant = (

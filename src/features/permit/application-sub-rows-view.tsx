@@ -1,0 +1,85 @@
+import { type HttpError, useOne } from "@refinedev/core";
+import { Alert, Table, Typography } from "antd";
+import type { CrudRecord } from "@/components/crud/types";
+import { RefineScope } from "@/components/resource-table/refine-scope";
+import { APPLICATION_RESOURCE } from "./application-api";
+import { ApprovalHistory } from "./approval-history";
+
+const QUERY_BY_ID = "/permit/application/queryById";
+const dash = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+
+type SubRow = Record<string, unknown> & { id: string };
+
+/** Below the application's details: its 随行车辆 and 随行人员, then the approval history. */
+export function ApplicationDetailsExtra({ record }: { record: CrudRecord }) {
+  return (
+    <>
+      <RefineScope>
+        <SubRowsView id={String(record.id)} />
+      </RefineScope>
+      <ApprovalHistory record={record} />
+    </>
+  );
+}
+
+/** The rows as queryById answers them, through refine among the applications, in their saved order. */
+function SubRowsView({ id }: { id: string }) {
+  const { query } = useOne<CrudRecord, HttpError>({
+    resource: APPLICATION_RESOURCE,
+    id,
+    meta: { api: { queryById: QUERY_BY_ID } },
+    errorNotification: false,
+  });
+  const record = query.data?.data;
+  if (query.isError && !record) {
+    return (
+      <Alert
+        style={{ marginTop: 24 }}
+        type="warning"
+        showIcon
+        message={query.error.message || "随行车辆和人员加载失败"}
+      />
+    );
+  }
+  const rows = (key: string) => (Array.isArray(record?.[key]) ? (record[key] as SubRow[]) : []);
+  return (
+    <>
+      <section aria-label="随行车辆" style={{ marginTop: 24 }}>
+        <Typography.Title level={5}>随行车辆</Typography.Title>
+        <Table<SubRow>
+          rowKey="id"
+          size="small"
+          loading={!record}
+          dataSource={rows("vehicleList")}
+          pagination={false}
+          locale={{ emptyText: "无随行车辆" }}
+          columns={[
+            { title: "#", dataIndex: "orderNum", width: 56 },
+            { title: "车牌号", dataIndex: "plateNo", width: 140 },
+            { title: "车辆类型", dataIndex: "vehicleType_dictText", width: 140, render: dash },
+            { title: "驾驶员", dataIndex: "driverName", width: 140, render: dash },
+            { title: "备注", dataIndex: "remark", render: dash },
+          ]}
+        />
+      </section>
+      <section aria-label="随行人员" style={{ marginTop: 24 }}>
+        <Typography.Title level={5}>随行人员</Typography.Title>
+        <Table<SubRow>
+          rowKey="id"
+          size="small"
+          loading={!record}
+          dataSource={rows("personList")}
+          pagination={false}
+          locale={{ emptyText: "无随行人员" }}
+          columns={[
+            { title: "#", dataIndex: "orderNum", width: 56 },
+            { title: "姓名", dataIndex: "name", width: 140 },
+            { title: "身份证号", dataIndex: "idCard", width: 200, render: dash },
+            { title: "手机号", dataIndex: "mobile", width: 140, render: dash },
+            { title: "单位", dataIndex: "company", render: dash },
+          ]}
+        />
+      </section>
+    </>
+  );
+}
