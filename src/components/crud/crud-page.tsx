@@ -7,6 +7,8 @@ import { useKeptTableProps } from "@/components/resource-table/use-kept-table-pr
 import { SuperQueryButton } from "@/components/super-query/super-query-button";
 import { conditionQuery, type SuperQuery } from "@/providers/list-query";
 import { actionColumn } from "./action-column";
+import { applyColumnSettings, completeSettings } from "./column-settings";
+import { ColumnSettingsButton } from "./column-settings-button";
 import { buildColumns } from "./columns";
 import { CrudToolbar } from "./crud-toolbar";
 import { ExcelButtons } from "./excel-buttons";
@@ -19,6 +21,7 @@ import { SearchPanel } from "./search-panel";
 import { SelectionBar } from "./selection-bar";
 import { superQueryFields } from "./super-query-fields";
 import type { CrudRecord, FormAction, ResourceDecl } from "./types";
+import { useColumnSettings } from "./use-column-settings";
 import { useCrudActions } from "./use-crud-actions";
 import { excelCodes, useResourcePermissions } from "./use-resource-permissions";
 
@@ -88,24 +91,28 @@ export function CrudPage({
   const wide = Boolean(screens.md);
   // A phone's screen (under 576 px): its 操作 column holds only 更多.
   const phone = screens.xs === true;
-  const [first, ...rest] = buildColumns(resource, sorters);
+  // The user's column settings: their order and hidden columns; the first column and 操作 stay in place.
+  const columnSettings = useColumnSettings(resource.name);
+  const declaredColumns = buildColumns(resource, sorters);
+  const [first, ...rest] = applyColumnSettings(declaredColumns, columnSettings.settings);
+  const rowActions = actionColumn(
+    resource.rowActions ?? ["edit", "delete"],
+    permissions,
+    {
+      edit: (row) => openDialog("edit", keyOf(row)),
+      details: setDetails,
+      delete: actions.deleteRecord,
+      custom: (action, row) => void actions.runCustom(action, [row]),
+    },
+    resource.allowRecord,
+    // A wide column would cover a narrow screen's table.
+    wide ? resource.actionWidth : undefined,
+    phone ? 0 : wide && resource.actionWidth ? undefined : (resource.inlineActions ?? 1),
+  );
   const columns = [
     // The first column (what names the row) stays in view while a wide table scrolls.
     ...(first ? [{ ...first, fixed: "left" as const }, ...rest] : []),
-    ...actionColumn(
-      resource.rowActions ?? ["edit", "delete"],
-      permissions,
-      {
-        edit: (row) => openDialog("edit", keyOf(row)),
-        details: setDetails,
-        delete: actions.deleteRecord,
-        custom: (action, row) => void actions.runCustom(action, [row]),
-      },
-      resource.allowRecord,
-      // A wide column would cover a narrow screen's table.
-      wide ? resource.actionWidth : undefined,
-      phone ? 0 : wide && resource.actionWidth ? undefined : (resource.inlineActions ?? 1),
-    ),
+    ...rowActions,
   ];
   // The columns' own widths: a table that fits its card fills it, a wider one scrolls.
   const scrollWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), SELECTION_WIDTH);
@@ -125,6 +132,7 @@ export function CrudPage({
 
   return (
     <Panel>
+      {columnSettings.reader}
       <SearchPanel resource={resource} formProps={searchFormProps} />
       <CrudToolbar
         canCreate={permissions.create}
@@ -158,10 +166,27 @@ export function CrudPage({
             </>
           )
         }
+        end={
+          declaredColumns.length > 1 && (
+            <ColumnSettingsButton
+              columns={declaredColumns.map((column) => ({
+                key: String(column.key),
+                title: String(column.title),
+              }))}
+              value={completeSettings(declaredColumns, columnSettings.settings)}
+              hasActions={rowActions.length > 0}
+              onPreview={columnSettings.preview}
+              onSave={columnSettings.save}
+              onReset={columnSettings.reset}
+            />
+          )
+        }
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])} />
       <Table<CrudRecord>
         {...tableProps}
+        // Rows wait for the first read of the column settings, so hidden columns never flash in.
+        loading={Boolean(tableProps.loading) || columnSettings.pending}
         rowKey={rowKey}
         size="middle"
         columns={columns}

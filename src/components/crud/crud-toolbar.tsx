@@ -14,15 +14,18 @@ export function CrudToolbar({
   onCreate,
   batchItems,
   extra,
+  end,
 }: {
   canCreate: boolean;
   onCreate: () => void;
   batchItems: BatchItem[];
   /** More buttons after 新增 (导出, 导入). */
   extra?: ReactNode;
+  /** Controls of the table itself (列设置), at the toolbar's right end. */
+  end?: ReactNode;
 }) {
-  if (!canCreate && batchItems.length === 0 && !extra) return null;
-  return (
+  if (!canCreate && batchItems.length === 0 && !extra && !end) return null;
+  const buttons = (
     <Space wrap style={{ marginBottom: 16 }}>
       {canCreate && (
         <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
@@ -43,5 +46,12 @@ export function CrudToolbar({
         </Dropdown>
       )}
     </Space>
+  );
+  if (!end) return buttons;
+  return (
+    <div style={{ display: "flex", alignItems: "flex-start", gap: 8 }}>
+      <div style={{ flex: 1, minWidth: 0 }}>{buttons}</div>
+      <div style={{ marginBottom: 16 }}>{end}</div>
+    </div>
   );
 }
