@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_MENU_ID, SYSTEM_MENU_ID } from "../src/db/seed/base-menus.ts";
 import { TEST_ROLE_ID } from "../src/db/seed/core-data.ts";
+import { runSeed } from "../src/db/seed/index.ts";
+import { modules } from "../src/modules/index.ts";
 import type { MenuRoute } from "../src/modules/permission/menu-builder.ts";
 import { ADMIN, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 
@@ -98,6 +100,21 @@ describe("GET /sys/permission/getUserPermissionByToken", () => {
     const pages = system?.children ?? [];
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.filter((page) => page.meta.keepAlive !== true).map((page) => page.path)).toEqual([]);
+  });
+
+  it("turns keepAlive on again for a seeded page of an older database, unless an administrator edited it", async () => {
+    const [kept, edited] = ["/isystem/user", "/isystem/roleUserList"];
+    await t.db.query("UPDATE sys_permission SET keep_alive = false WHERE url = ANY($1)", [[kept, edited]]);
+    await t.db.query("UPDATE sys_permission SET update_time = LOCALTIMESTAMP(0) WHERE url = $1", [edited]);
+    await runSeed(t.db, { config: t.config, modules, log: () => undefined });
+    const rows = await t.db.query<{ url: string; keep_alive: boolean }>(
+      "SELECT url, keep_alive FROM sys_permission WHERE url = ANY($1) ORDER BY url",
+      [[kept, edited]],
+    );
+    expect(rows).toEqual([
+      { url: edited, keep_alive: false },
+      { url: kept, keep_alive: true },
+    ]);
   });
 
   it("puts 首页 first even when the user's roles do not grant it", async () => {

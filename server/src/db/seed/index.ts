@@ -210,6 +210,7 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
   )) {
     buttonIds.set(buttonKey(row.parent_id, row.perms), row.id);
   }
+  const keptAlive: string[] = [];
   for (const m of menus) {
     if (m.menuType === 2 && m.parentId && m.perms) {
       const seeded = buttonIds.get(buttonKey(m.parentId, m.perms));
@@ -246,7 +247,10 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
         m.internalOrExternal ?? false,
       ],
     );
-    if (inserted.length === 0) continue;
+    if (inserted.length === 0) {
+      if (m.keepAlive) keptAlive.push(m.id);
+      continue;
+    }
     // A new child makes its parent a branch, whoever seeded the parent.
     if (m.parentId) await t.query("UPDATE sys_permission SET is_leaf = false WHERE id = $1", [m.parentId]);
     for (const code of m.grantRoles ?? []) {
@@ -258,4 +262,11 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
       );
     }
   }
+  // Pages seeded before tabs honoured keepAlive kept their state anyway; they keep it still, unless an
+  // administrator has edited the row since.
+  if (keptAlive.length > 0)
+    await t.query(
+      "UPDATE sys_permission SET keep_alive = true WHERE id = ANY($1) AND keep_alive IS NOT TRUE AND update_time IS NULL",
+      [keptAlive],
+    );
 }
