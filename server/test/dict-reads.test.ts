@@ -112,11 +112,33 @@ describe("loadTreeData", () => {
       `/sys/dict/loadTreeData?${q}&tableName=sys_category&text=name&code=id&pidField=pid&hasChildField=has_child`,
     );
 
-  it("answers nodes of one level with leaf from the has-child column", async () => {
+  it("answers nodes of one level with leaf and hasChildren from the has-child column, and id and label", async () => {
     const res = await tree("pid=0");
     expect(res.body.result).toEqual([
-      { key: "c4", title: "人员", leaf: true, icon: null, parentId: "0", value: "c4", code: "c4" },
-      { key: "c1", title: "车辆", leaf: false, icon: null, parentId: "0", value: "c1", code: "c1" },
+      {
+        id: "c4",
+        key: "c4",
+        title: "人员",
+        label: "人员",
+        leaf: true,
+        hasChildren: false,
+        icon: null,
+        parentId: "0",
+        value: "c4",
+        code: "c4",
+      },
+      {
+        id: "c1",
+        key: "c1",
+        title: "车辆",
+        label: "车辆",
+        leaf: false,
+        hasChildren: true,
+        icon: null,
+        parentId: "0",
+        value: "c1",
+        code: "c1",
+      },
     ]);
     const kids = await tree("pid=c1");
     expect((kids.body.result as unknown as { title: string }[]).map((n) => n.title)).toEqual([

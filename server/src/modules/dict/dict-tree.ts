@@ -13,10 +13,14 @@ export interface TreeQuery {
   condition?: string;
 }
 
+/** A node as tree selects and tree tables read it: `id`/`label`/`hasChildren` beside the original's fields. */
 export interface TreeNode {
+  id: string;
   key: string;
   title: string;
+  label: string;
   leaf: boolean;
+  hasChildren: boolean;
   icon: null;
   parentId: string | null;
   value: string;
@@ -54,14 +58,20 @@ export async function loadTreeNodes(db: Db, q: TreeQuery): Promise<TreeNode[]> {
        FROM ${ident(table)} WHERE ${where.join(" AND ")} ORDER BY 2, 1 LIMIT ${MAX_NODES}`,
     params.values,
   );
-  return rows.map((r) => ({
-    key: r.key ?? "",
-    title: r.title ?? "",
+  return rows.map((r) => {
     // Without a has-child column every node stays expandable, as the original does.
-    leaf: hasChild ? r.has_child !== "1" : false,
-    icon: null,
-    parentId: r.parent,
-    value: r.key ?? "",
-    code: r.key ?? "",
-  }));
+    const leaf = hasChild ? r.has_child !== "1" : false;
+    return {
+      id: r.key ?? "",
+      key: r.key ?? "",
+      title: r.title ?? "",
+      label: r.title ?? "",
+      leaf,
+      hasChildren: !leaf,
+      icon: null,
+      parentId: r.parent,
+      value: r.key ?? "",
+      code: r.key ?? "",
+    };
+  });
 }
