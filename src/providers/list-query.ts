@@ -26,8 +26,14 @@ export interface SuperQueryCondition {
   [key: string]: unknown;
 }
 
+/** A group of conditions inside the super query, joined by its own match type (one level deep). */
+export interface SuperQueryGroupCondition {
+  matchType: "and" | "or";
+  children: SuperQueryCondition[];
+}
+
 export interface SuperQuery {
-  params: SuperQueryCondition[];
+  params: (SuperQueryCondition | SuperQueryGroupCondition)[];
   matchType: "and" | "or";
 }
 

@@ -156,6 +156,7 @@ export function CrudPage({
                   fields={superFields}
                   active={superQuery !== null}
                   saveCode={resource.superQuery ? resource.superQuery.saveCode : undefined}
+                  store="server"
                   onSearch={(query) => {
                     setSuperQuery(query && query.params.length > 0 ? query : null);
                     setCurrentPage(1);

@@ -2,8 +2,10 @@
  * The super query's lines and what it sends (the original's JSuperQuery): lines as the
  * original keeps them, the empty checks, and the cleaned list the list page receives. The data provider
  * sends it as `superQueryParams = encodeURI(JSON.stringify(params))` plus `superQueryMatchType`.
+ * Beside its lines a query may hold groups of lines with their own match type, sent as
+ * `{matchType, children}` among the conditions; an original backend skips them, since they name no field.
  */
-import type { SuperQuery, SuperQueryCondition } from "@/providers/list-query";
+import type { SuperQuery, SuperQueryCondition, SuperQueryGroupCondition } from "@/providers/list-query";
 
 export type MatchType = "and" | "or";
 
@@ -66,15 +68,32 @@ export interface SuperQueryLine {
   val?: string | number | string[];
 }
 
+/** A group of lines inside the query, matched by its own match type. */
+export interface SuperQueryGroup {
+  matchType: MatchType;
+  children: SuperQueryLine[];
+  /** A group has no value of its own; the key lets code read `val` of any item. */
+  val?: undefined;
+}
+
+/** What the builder holds at the top level: lines and groups of lines. */
+export type SuperQueryItem = SuperQueryLine | SuperQueryGroup;
+
+export const isGroup = (item: SuperQueryItem): item is SuperQueryGroup =>
+  Array.isArray((item as Partial<SuperQueryGroup>).children);
+
 /** A saved query, as stored under `JSuperQuerySaved_<code>`. */
 export interface SavedQuery {
   title: string;
   matchType: MatchType;
-  records: SuperQueryLine[];
+  records: SuperQueryItem[];
 }
 
 /** A new line is `{rule: 'eq'}`, as in the original. */
 export const newLine = (): SuperQueryLine => ({ rule: "eq" });
+
+/** A new group asks for any of its lines, the usual reason to group lines under an AND query. */
+export const newGroup = (): SuperQueryGroup => ({ matchType: "or", children: [newLine()] });
 
 /** A range rule's value "a,b" needs at least one bound. */
 const rangeFilled = (val: SuperQueryLine["val"]) =>
@@ -94,13 +113,19 @@ export const isComplete = (line: SuperQueryLine) =>
   Boolean(line.field) && Boolean(line.rule) && valueFilled(line);
 
 /**
- * The original's isNullArray: no lines, or a single line without field, rule or value. (Several lines are
- * sent as they are; the server skips the incomplete ones.)
+ * The original's isNullArray: no lines, or a single line without field, rule or value (or a single group
+ * without a complete line). Several items are sent as they are; the server skips the incomplete ones.
  */
-export function isEmptyQuery(lines: readonly SuperQueryLine[]): boolean {
-  if (lines.length === 0) return true;
-  return lines.length === 1 && !isComplete(lines[0]);
+export function isEmptyQuery(items: readonly SuperQueryItem[]): boolean {
+  if (items.length === 0) return true;
+  if (items.length > 1) return false;
+  const [only] = items;
+  return isGroup(only) ? !only.children.some(isComplete) : !isComplete(only);
 }
+
+/** Is anything of the query left incomplete (and so left out of it)? */
+export const hasIncomplete = (items: readonly SuperQueryItem[]) =>
+  items.some((item) => (isGroup(item) ? item.children.some((line) => !isComplete(line)) : !isComplete(item)));
 
 /** The line after its field was chosen: the field's type and dictionary, and no value (handleSelected). */
 export function selectField(line: SuperQueryLine, field: SuperQueryField | undefined): SuperQueryLine {
@@ -138,7 +163,22 @@ export const allowMultiple = (line: SuperQueryLine) => line.rule === "in";
  * The conditions the list receives (removeEmptyObject + emitCallback): empty lines dropped, arrays joined
  * with `,`, undefined keys left out (JSON drops them anyway), ISNULL with an empty value.
  */
-export function toParams(lines: readonly SuperQueryLine[]): SuperQueryCondition[] {
+export function toParams(
+  items: readonly SuperQueryItem[],
+): (SuperQueryCondition | SuperQueryGroupCondition)[] {
+  const out: (SuperQueryCondition | SuperQueryGroupCondition)[] = [];
+  for (const item of items) {
+    if (isGroup(item)) {
+      const children = lineParams(item.children);
+      if (children.length > 0) out.push({ matchType: item.matchType, children });
+    } else {
+      out.push(...lineParams([item]));
+    }
+  }
+  return out;
+}
+
+function lineParams(lines: readonly SuperQueryLine[]): SuperQueryCondition[] {
   const out: SuperQueryCondition[] = [];
   for (const line of lines) {
     if (Object.keys(line).length === 0 || !line.field) continue;
@@ -153,11 +193,11 @@ export function toParams(lines: readonly SuperQueryLine[]): SuperQueryCondition[
 }
 
 /** The payload of 查询: `{params, matchType}`. */
-export function toSuperQuery(lines: readonly SuperQueryLine[], matchType: MatchType): SuperQuery {
-  return { params: toParams(lines), matchType };
+export function toSuperQuery(items: readonly SuperQueryItem[], matchType: MatchType): SuperQuery {
+  return { params: toParams(items), matchType };
 }
 
 /** `superQueryParams` as the original puts it in the query string (before axios encodes it once more). */
-export function encodeSuperQueryParams(params: readonly SuperQueryCondition[]): string {
+export function encodeSuperQueryParams(params: SuperQuery["params"]): string {
   return encodeURI(JSON.stringify(params));
 }

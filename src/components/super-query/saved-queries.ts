@@ -3,7 +3,7 @@
  * path), i.e. `localStorage['pro__JSuperQuerySaved_<…>'] = {"value":[{title, matchType, records}], "expire":null}`.
  */
 import { ls } from "@/providers/storage";
-import type { MatchType, SavedQuery, SuperQueryLine } from "./conditions";
+import type { MatchType, SavedQuery, SuperQueryItem } from "./conditions";
 
 export const SAVE_CODE_PREFIX = "JSuperQuerySaved_";
 
@@ -38,7 +38,7 @@ export function saveQuery(
   list: readonly SavedQuery[],
   title: string,
   matchType: MatchType,
-  records: SuperQueryLine[],
+  records: SuperQueryItem[],
 ): SavedQuery[] {
   const entry: SavedQuery = { title, matchType, records };
   if (!savedNameExists(list, title)) return [...list, entry];

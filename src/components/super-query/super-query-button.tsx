@@ -1,20 +1,34 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { Badge, Button, Tooltip } from "antd";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { SuperQuery } from "@/providers/list-query";
 import {
   type MatchType,
   newLine,
-  type SavedQuery,
   type SuperQueryField,
-  type SuperQueryLine,
+  type SuperQueryItem,
   toSuperQuery,
 } from "./conditions";
-import { loadSavedQueries, SUPER_QUERY_TEXT, savedQueryKey, storeSavedQueries } from "./saved-queries";
+import { SUPER_QUERY_TEXT, savedQueryKey } from "./saved-queries";
+import { type SavedQueryStore, useBrowserSavedQueries, useServerSavedQueries } from "./saved-store";
+import type { SuperQueryModalProps } from "./super-query-modal";
 
 // The builder (selects, date and number inputs) loads when first opened.
 const SuperQueryModal = lazy(() => import("./super-query-modal"));
+
+type ModalProps = Omit<SuperQueryModalProps, "store">;
+
+/** The builder over this browser's saved queries. */
+function BrowserStoreModal({ storeKey, ...props }: ModalProps & { storeKey: string }) {
+  return <SuperQueryModal {...props} store={useBrowserSavedQueries(storeKey)} />;
+}
+
+/** The builder over the server's saved queries of the list, read when it opens. */
+function ServerStoreModal({ listKey, ...props }: ModalProps & { listKey: string }) {
+  const store: SavedQueryStore = useServerSavedQueries(listKey);
+  return <SuperQueryModal {...props} store={store} />;
+}
 
 export interface SuperQueryButtonProps {
   fields: readonly SuperQueryField[];
@@ -22,8 +36,13 @@ export interface SuperQueryButtonProps {
   onSearch: (query: SuperQuery | null) => void;
   /** Is a super query applied to the list? */
   active: boolean;
-  /** Key of the saved queries; default the current route's full path. */
+  /** Key of the saved queries; default the current route's path (its full path in the browser store). */
   saveCode?: string;
+  /**
+   * Where saved queries live: `server` (per user, shareable with a role; the list pages) or `browser`
+   * (the original's local store, the default).
+   */
+  store?: "server" | "browser";
   buttonText?: string;
 }
 
@@ -33,20 +52,31 @@ export function SuperQueryButton({
   onSearch,
   active,
   saveCode,
+  store = "browser",
   buttonText = "高级查询",
 }: SuperQueryButtonProps) {
   const location = useLocation();
   const storageKey = savedQueryKey(saveCode, `${location.pathname}${location.search}`);
   const [open, setOpen] = useState(false);
-  const [lines, setLines] = useState<SuperQueryLine[]>(() => [newLine()]);
+  const [lines, setLines] = useState<SuperQueryItem[]>(() => [newLine()]);
   const [matchType, setMatchType] = useState<MatchType>("and");
-  const [saved, setSaved] = useState<SavedQuery[]>(() => loadSavedQueries(storageKey));
-  useEffect(() => setSaved(loadSavedQueries(storageKey)), [storageKey]);
   const fieldList = useMemo(() => [...fields], [fields]);
 
   const reset = () => {
     setLines([newLine()]);
     onSearch(null);
+  };
+
+  const modalProps: ModalProps = {
+    title: `${buttonText}构造器`,
+    fields: fieldList,
+    lines,
+    matchType,
+    onLinesChange: setLines,
+    onMatchTypeChange: setMatchType,
+    onSearch: () => onSearch(toSuperQuery(lines, matchType)),
+    onReset: reset,
+    onClose: () => setOpen(false),
   };
 
   const button = (
@@ -83,22 +113,11 @@ export function SuperQueryButton({
       )}
       {open && (
         <Suspense fallback={null}>
-          <SuperQueryModal
-            title={`${buttonText}构造器`}
-            fields={fieldList}
-            lines={lines}
-            matchType={matchType}
-            onLinesChange={setLines}
-            onMatchTypeChange={setMatchType}
-            saved={saved}
-            onSavedChange={(list) => {
-              setSaved(list);
-              storeSavedQueries(storageKey, list);
-            }}
-            onSearch={() => onSearch(toSuperQuery(lines, matchType))}
-            onReset={reset}
-            onClose={() => setOpen(false)}
-          />
+          {store === "server" ? (
+            <ServerStoreModal listKey={saveCode || location.pathname} {...modalProps} />
+          ) : (
+            <BrowserStoreModal key={storageKey} storeKey={storageKey} {...modalProps} />
+          )}
         </Suspense>
       )}
     </>

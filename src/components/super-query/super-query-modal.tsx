@@ -1,32 +1,33 @@
-import { CloseCircleOutlined, FileTextOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Col, Empty, Form, Input, Modal, Row, Select, Space } from "antd";
 import { useState } from "react";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import {
-  changeRule,
-  isComplete,
+  hasIncomplete,
   isEmptyQuery,
+  isGroup,
   MATCH_TYPES,
   type MatchType,
+  newGroup,
   newLine,
   type SavedQuery,
-  SUPER_RULES,
   type SuperQueryField,
-  type SuperQueryLine,
-  selectField,
+  type SuperQueryItem,
 } from "./conditions";
-import { removeSavedQuery, savedNameExists, saveQuery, SUPER_QUERY_TEXT as TEXT } from "./saved-queries";
-import { ValueInput } from "./value-input";
+import { QueryGroup, QueryLines } from "./query-lines";
+import { SavedPanel } from "./saved-panel";
+import { SUPER_QUERY_TEXT as TEXT } from "./saved-queries";
+import type { SavedQueryStore } from "./saved-store";
 
 export interface SuperQueryModalProps {
   title: string;
   fields: readonly SuperQueryField[];
-  lines: SuperQueryLine[];
+  lines: SuperQueryItem[];
   matchType: MatchType;
-  onLinesChange: (lines: SuperQueryLine[]) => void;
+  onLinesChange: (lines: SuperQueryItem[]) => void;
   onMatchTypeChange: (matchType: MatchType) => void;
-  saved: SavedQuery[];
-  onSavedChange: (saved: SavedQuery[]) => void;
+  /** where the saved queries live (this browser, or the server with sharing) */
+  store: SavedQueryStore;
   /** 查询 with a non-empty query. */
   onSearch: () => void;
   /** 重置: one empty line and no super query on the list. */
@@ -34,23 +35,23 @@ export interface SuperQueryModalProps {
   onClose: () => void;
 }
 
-const savedBox = {
-  border: "1px solid #f0f0f0",
-  borderRadius: 8,
-  minHeight: 200,
-} as const;
-
 /** The 高级查询构造器 dialog: lines, match type, saved queries. */
 export default function SuperQueryModal(props: SuperQueryModalProps) {
-  const { fields, lines, matchType, saved } = props;
+  const { fields, lines, matchType, store } = props;
   const { message, modal } = App.useApp();
   const [naming, setNaming] = useState<string | null>(null);
 
-  const setLine = (index: number, line: SuperQueryLine) =>
-    props.onLinesChange(lines.map((old, i) => (i === index ? line : old)));
   const addLine = () => props.onLinesChange([...lines, newLine()]);
-  const removeLine = (index: number) => props.onLinesChange(lines.filter((_, i) => i !== index));
-  const fieldOf = (value: string | undefined) => fields.find((f) => f.value === value);
+  const addGroup = () => props.onLinesChange([...lines, newGroup()]);
+  /** The item at `index` becomes these items (a line and the one added after it, or nothing). */
+  const replaceItem = (index: number, next: SuperQueryItem[]) =>
+    props.onLinesChange([...lines.slice(0, index), ...next, ...lines.slice(index + 1)]);
+  // Lines and groups are numbered apart: 第1行, 第2行 … and 条件组1, 条件组2 ….
+  const numbered = lines.map((item, index) => ({
+    item,
+    index,
+    number: lines.slice(0, index + 1).filter((other) => isGroup(other) === isGroup(item)).length,
+  }));
 
   const search = () => {
     if (isEmptyQuery(lines)) {
@@ -75,37 +76,31 @@ export default function SuperQueryModal(props: SuperQueryModalProps) {
       return;
     }
     const records = lines.filter((line) => Object.keys(line).length > 0);
-    const store = () => {
-      props.onSavedChange(saveQuery(saved, name, matchType, records));
-      setNaming(null);
-      message.success(TEXT.saved);
+    const over = store.entries.find((entry) => entry.mine && entry.title === name);
+    const save = async () => {
+      if (await store.save(name, matchType, records, over)) setNaming(null);
     };
-    if (savedNameExists(saved, name)) {
+    if (over) {
       modal.confirm({
         title: "提示",
         content: TEXT.overwrite(name),
         okText: "确定",
         cancelText: "取消",
-        onOk: store,
+        onOk: save,
       });
     } else {
-      store();
+      void save();
     }
   };
 
   const loadSaved = (item: SavedQuery) => {
     props.onMatchTypeChange(item.matchType || matchType);
-    props.onLinesChange(item.records.map((line) => ({ ...line })));
+    props.onLinesChange(
+      item.records.map((one) =>
+        isGroup(one) ? { ...one, children: one.children.map((line) => ({ ...line })) } : { ...one },
+      ),
+    );
   };
-
-  const removeSaved = (index: number) =>
-    modal.confirm({
-      title: "提示",
-      content: TEXT.removeConfirm,
-      okText: "确定",
-      cancelText: "取消",
-      onOk: () => props.onSavedChange(removeSavedQuery(saved, index)),
-    });
 
   const footer = (
     <div style={{ display: "flex", justifyContent: "space-between" }}>
@@ -125,7 +120,7 @@ export default function SuperQueryModal(props: SuperQueryModalProps) {
   return (
     <Modal open title={props.title} width={1000} footer={footer} onCancel={props.onClose} destroyOnHidden>
       <Row gutter={16}>
-        <Col xs={24} md={19}>
+        <Col xs={24} md={17}>
           {lines.length === 0 ? (
             <Empty description="没有任何查询条件" style={{ marginBottom: 12 }}>
               <Button type="link" onClick={addLine}>
@@ -142,93 +137,39 @@ export default function SuperQueryModal(props: SuperQueryModalProps) {
                   onChange={props.onMatchTypeChange}
                 />
               </Form.Item>
-              {lines.map((line, index) => {
-                const n = index + 1;
-                return (
-                  // Lines have no identity of their own; the position is what the user edits.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Row key={index} gutter={12} style={{ marginBottom: 12 }} data-testid="super-query-line">
-                    <Col xs={24} md={8}>
-                      <Select<string>
-                        aria-label={`第${n}行查询字段`}
-                        showSearch
-                        allowClear
-                        optionFilterProp="label"
-                        placeholder="选择查询字段"
-                        style={{ width: "100%" }}
-                        value={line.field}
-                        options={fields.map((f) => ({ value: f.value, label: f.text }))}
-                        onChange={(value) => setLine(index, selectField(line, fieldOf(value)))}
-                      />
-                    </Col>
-                    <Col xs={24} md={5}>
-                      <Select
-                        aria-label={`第${n}行匹配规则`}
-                        placeholder="匹配规则"
-                        style={{ width: "100%" }}
-                        value={line.rule}
-                        options={SUPER_RULES.map((r) => ({ ...r }))}
-                        onChange={(rule) => setLine(index, changeRule(line, rule))}
-                      />
-                    </Col>
-                    <Col xs={24} md={7}>
-                      <ValueInput
-                        label={`第${n}行查询值`}
-                        line={line}
-                        onChange={(val) => setLine(index, { ...line, val })}
-                      />
-                    </Col>
-                    <Col xs={24} md={4}>
-                      <Space>
-                        <Button aria-label="新增条件" icon={<PlusOutlined />} onClick={addLine} />
-                        <Button
-                          aria-label="删除条件"
-                          icon={<MinusOutlined />}
-                          onClick={() => removeLine(index)}
-                        />
-                      </Space>
-                    </Col>
-                  </Row>
-                );
-              })}
-              {lines.length > 1 && lines.some((line) => !isComplete(line)) && (
+              {numbered.map(({ item, index, number }) =>
+                isGroup(item) ? (
+                  <QueryGroup
+                    // Items have no identity of their own; the position is what the user edits.
+                    key={index}
+                    fields={fields}
+                    group={item}
+                    number={number}
+                    onChange={(group) => replaceItem(index, [group])}
+                    onRemove={() => replaceItem(index, [])}
+                  />
+                ) : (
+                  <QueryLines
+                    key={index}
+                    fields={fields}
+                    lines={[item]}
+                    firstNumber={number}
+                    name={(n) => `第${n}行`}
+                    onChange={(next) => replaceItem(index, next)}
+                  />
+                ),
+              )}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={addGroup} style={{ marginBottom: 12 }}>
+                添加条件组
+              </Button>
+              {lines.length > 1 && hasIncomplete(lines) && (
                 <div style={{ color: TERTIARY_TEXT }}>未填写完整的条件不参与查询</div>
               )}
             </Form>
           )}
         </Col>
-        <Col xs={24} md={5}>
-          <section style={savedBox} aria-label="保存的查询">
-            <div style={{ padding: "8px 12px", borderBottom: "1px solid #f0f0f0", fontWeight: 500 }}>
-              保存的查询
-            </div>
-            {saved.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有保存任何查询" />
-            ) : (
-              <ul style={{ listStyle: "none", margin: 0, padding: 4 }}>
-                {saved.map((item, index) => (
-                  <li key={item.title} style={{ display: "flex", alignItems: "center" }}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<FileTextOutlined />}
-                      style={{ flex: 1, justifyContent: "flex-start", overflow: "hidden" }}
-                      onClick={() => loadSaved(item)}
-                    >
-                      {item.title}
-                    </Button>
-                    <Button
-                      type="text"
-                      size="small"
-                      aria-label={`删除 ${item.title}`}
-                      icon={<CloseCircleOutlined style={{ color: "#999" }} />}
-                      onClick={() => removeSaved(index)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+        <Col xs={24} md={7}>
+          <SavedPanel store={store} onLoad={loadSaved} />
         </Col>
       </Row>
       <Modal
