@@ -77,13 +77,20 @@ async function apply(extra: Record<string, unknown>, client: Client = admin): Pr
   return idOf(t.db, "SELECT id FROM permit_application WHERE reason = $1", [reason]);
 }
 
-const read = async (id: string, client: Client = admin) => {
+/** What queryById answers of an application with its rows. */
+interface Detail {
+  reason: string;
+  vehicleList: ({ plateNo: string; orderNum: number } & Record<string, unknown>)[];
+  personList: ({ name: string; orderNum: number } & Record<string, unknown>)[];
+}
+
+const read = async (id: string, client: Client = admin): Promise<Detail> => {
   const res = await client.get("/permit/application/queryById", { id });
   expectSuccess(res);
-  return res.body.result;
+  return res.body.result as unknown as Detail;
 };
 
-const plates = (rows: { plateNo: string; orderNum: number }[]) => rows.map((r) => [r.orderNum, r.plateNo]);
+const plates = (rows: Detail["vehicleList"]) => rows.map((r) => [r.orderNum, r.plateNo]);
 
 describe("permit sub-rows", () => {
   it("saves the application and both lists, and reads them back in their order", async () => {
@@ -101,7 +108,7 @@ describe("permit sub-rows", () => {
       remark: "第一辆",
     });
     expect(got.vehicleList[2]).toMatchObject({ vehicleType: null, driverName: null });
-    expect(got.personList.map((p: { name: string }) => p.name)).toEqual(["王五", "赵六"]);
+    expect(got.personList.map((p) => p.name)).toEqual(["王五", "赵六"]);
     expect(got.personList[0]).toMatchObject({ idCard: ID_CARD, mobile: "13800138000", company: "甲单位" });
     const stored = await t.db.query<{ tenant_id: number; create_by: string }>(
       "SELECT tenant_id, create_by FROM permit_application_vehicle WHERE application_id = $1",

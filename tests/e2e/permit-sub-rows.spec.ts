@@ -160,6 +160,7 @@ test("permit form: three vehicles through the grid, a bad plate blocks saving, d
     const grid = gridOf(edit, "随行车辆");
     await expect.poll(() => plates(grid)).toEqual(["粤B12345D", "京A12345", "沪AD12345"]);
     await expect(cellOf(grid, 2, "driverName")).toHaveText("张三");
+    await grid.scrollIntoViewIfNeeded();
     await shot(page, "permit-sub-rows-form");
     await edit.getByRole("button", { name: /取\s*消/ }).click();
     await expect(edit).toBeHidden();
@@ -177,5 +178,18 @@ test("permit form: three vehicles through the grid, a bad plate blocks saving, d
     ]);
     await expect(details.getByRole("region", { name: "随行人员" })).toContainText("王五");
     await shot(page, "permit-sub-rows-details");
+  });
+
+  await test.step("the pass card lists the vehicles and people in the same order", async () => {
+    const list = await apiAs(page, server.url, "GET", `/permit/application/list?plateNo=${PLATE}`);
+    const [{ id }] = (list.body.result as { records: { id: string }[] }).records;
+    const one = await apiAs(page, server.url, "GET", `/permit/application/queryById?id=${id}`);
+    const { passToken } = one.body.result as { passToken: string };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/public/passcard?token=${passToken}`);
+    const vehicles = page.getByRole("region", { name: "随行车辆" });
+    await expect(vehicles.getByRole("listitem")).toHaveText(["粤B12345D", "京A12345 · 张三", "沪AD12345"]);
+    await expect(page.getByRole("region", { name: "随行人员" }).getByRole("listitem")).toHaveText(["王五"]);
+    await shot(page, "permit-sub-rows-card");
   });
 });
