@@ -26,7 +26,8 @@ const LIST: CSSProperties = {
   listStyle: "none",
   margin: 0,
   padding: 0,
-  maxHeight: 360,
+  // Room for a dozen columns; a longer list scrolls inside the pop-over.
+  maxHeight: "min(440px, 60vh)",
   overflowY: "auto",
   display: "grid",
   gap: 4,
