@@ -159,6 +159,13 @@ test("on a 390 × 844 phone the search folds behind 展开 and the table scrolls
     await search.getByRole("button", { name: /展开/ }).click();
     await expect(search.getByLabel("通行证类型")).toBeVisible();
     await expect(search.getByRole("button", { name: /收起/ })).toBeVisible();
+
+    // A custom list's one-line search puts each condition on its own line, its date range on screen.
+    await page.goto(`${server.url}/isystem/log`);
+    const range = page.getByRole("search", { name: "查询条件" }).locator(".ant-picker-range");
+    await expect(range).toBeVisible();
+    const shown = await box(range);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(390);
   } finally {
     await page.setViewportSize({ width: 1440, height: 900 });
   }

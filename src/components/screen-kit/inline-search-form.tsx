@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { Button, Form, type FormInstance, Space } from "antd";
 import type { ReactNode } from "react";
+import "./inline-search-form.css";
 
 /** A one-line query form of a custom list: its fields, then 查询 and 重置 (which searches with nothing). */
 export function InlineSearchForm<T extends object>({
@@ -19,6 +20,7 @@ export function InlineSearchForm<T extends object>({
       form={form}
       name={name}
       layout="inline"
+      className="inline-search-form"
       role="search"
       aria-label="查询条件"
       onFinish={onSearch}
