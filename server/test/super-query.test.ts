@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSuperQuery } from "../../shared/saved-super-query.ts";
 import { newId } from "../src/core/ids.ts";
 import { hashPassword } from "../src/core/passwords.ts";
-import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
+import { ADMIN, type ApiResponse, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import { ADMIN_ROLE_ID, expectOk, expectRefused, GOOD_PASSWORD, insertUser } from "./user-fixtures.ts";
 
 type Client = ReturnType<typeof api>;
@@ -38,6 +38,13 @@ const NESTED = [
   },
 ];
 
+/** A success answer of any result type, with this message when given. */
+function expectDone<T>(res: ApiResponse<T>, message?: string) {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.success, res.text).toBe(true);
+  if (message !== undefined) expect(res.body.message).toBe(message);
+}
+
 async function signedIn(username: string, roles: string[]): Promise<Client> {
   await insertUser(t.db, { username, password: await hashPassword(GOOD_PASSWORD) }, [], roles);
   const { token, body } = await login(t.app, username, GOOD_PASSWORD);
@@ -53,13 +60,13 @@ const stored = () =>
 
 async function save(c: Client, title: string, records: unknown = NESTED, listKey = LIST) {
   const res = await c.post<SavedSuperQuery>(`${URL}/add`, { listKey, title, matchType: "and", records });
-  expectOk(res, "保存成功");
+  expectDone(res, "保存成功");
   return res.body.result;
 }
 
 const list = async (c: Client, listKey = LIST) => {
   const res = await c.get<SavedSuperQuery[]>(`${URL}/list`, { listKey });
-  expectOk(res);
+  expectDone(res);
   return res.body.result;
 };
 
@@ -139,7 +146,7 @@ describe("saved super queries", () => {
   it("a query shared with a role is listed for its holders, read-only to them", async () => {
     const [mine] = await list(alice);
     const shared = await alice.put<SavedSuperQuery>(`${URL}/share`, { id: mine.id, roleId: teamRoleId });
-    expectOk(shared, "共享成功");
+    expectDone(shared, "共享成功");
     expect(shared.body.result).toMatchObject({ roleId: teamRoleId, roleName: "查询小组" });
 
     const seen = await list(bob);
@@ -147,7 +154,7 @@ describe("saved super queries", () => {
     expect(seen[0]).toMatchObject({ id: mine.id, mine: false, ownerName: "sq_alice", roleName: "查询小组" });
     expect(seen[0].records).toEqual(NESTED);
     const read = await bob.get<SavedSuperQuery>(`${URL}/queryById`, { id: mine.id });
-    expectOk(read);
+    expectDone(read);
     expect(read.body.result.mine).toBe(false);
     expect(await list(carol)).toEqual([]);
     expectRefused(await carol.get(`${URL}/queryById`, { id: mine.id }), NOT_FOUND);
@@ -198,7 +205,7 @@ describe("saved super queries", () => {
       matchType: "or",
       records: [{ rule: "eq", field: "plateNo", val: "京Q1" }],
     });
-    expectOk(renamed, "保存成功");
+    expectDone(renamed, "保存成功");
     expect(renamed.body.result).toMatchObject({ title: "京Q货车", matchType: "or", roleName: "查询小组" });
     expect(renamed.body.result.records).toEqual([{ rule: "eq", field: "plateNo", val: "京Q1" }]);
     expect((await list(bob)).map((q) => q.title)).toContain("京Q货车");
