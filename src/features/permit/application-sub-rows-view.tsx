@@ -10,13 +10,21 @@ const dash = (v: unknown) => (v === null || v === undefined || v === "" ? "—" 
 
 type SubRow = Record<string, unknown> & { id: string };
 
+/** Whether the record already holds its rows, as queryById answers it (a list row does not). */
+const hasSubRows = (record: CrudRecord) =>
+  Array.isArray(record.vehicleList) && Array.isArray(record.personList);
+
 /** Below the application's details: its 随行车辆 and 随行人员, then the approval history. */
 export function ApplicationDetailsExtra({ record }: { record: CrudRecord }) {
   return (
     <>
-      <RefineScope>
-        <SubRowsView id={String(record.id)} />
-      </RefineScope>
+      {hasSubRows(record) ? (
+        <SubRowsTables record={record} />
+      ) : (
+        <RefineScope>
+          <SubRowsView id={String(record.id)} />
+        </RefineScope>
+      )}
       <ApprovalHistory record={record} />
     </>
   );
@@ -28,6 +36,9 @@ function SubRowsView({ id }: { id: string }) {
     resource: APPLICATION_RESOURCE,
     id,
     meta: { api: { queryById: QUERY_BY_ID } },
+    // A record another view has just read (the bell's message opens it) is not read again at once; a
+    // change to the applications still marks it stale and reads it anew.
+    queryOptions: { staleTime: 10_000 },
     errorNotification: false,
   });
   const record = query.data?.data;
@@ -41,6 +52,11 @@ function SubRowsView({ id }: { id: string }) {
       />
     );
   }
+  return <SubRowsTables record={record} />;
+}
+
+/** The two tables; without a record yet they show as loading. */
+function SubRowsTables({ record }: { record: CrudRecord | undefined }) {
   const rows = (key: string) => (Array.isArray(record?.[key]) ? (record[key] as SubRow[]) : []);
   return (
     <>
