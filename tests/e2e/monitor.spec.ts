@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/app.ts";
+import { rgbPng } from "./support/png.ts";
 import { ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -18,42 +18,9 @@ const REFRESH_WITHIN = 15_000;
 
 const WIDTH = 240;
 
-/** A PNG chunk with its CRC-32. */
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  let crc = ~0;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(~crc >>> 0);
-  return Buffer.concat([head, body, tail]);
-}
-
 /** A real RGB PNG: a blue-to-green gradient, WIDTH × 160. */
-function gradientPng(): Buffer {
-  const height = 160;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + WIDTH * 3);
-    for (let x = 0; x < WIDTH; x++)
-      row.set([40, Math.round((x * 200) / WIDTH), 220 - Math.round((y * 150) / height)], 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const gradientPng = () =>
+  rgbPng(WIDTH, 160, (x, y) => [40, Math.round((x * 200) / WIDTH), 220 - Math.round((y * 150) / 160)]);
 
 let server: RunningServer;
 

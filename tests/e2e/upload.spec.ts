@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { apiAs, signIn } from "./support/app.ts";
+import { rgbPng } from "./support/png.ts";
 import { ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -19,48 +19,12 @@ const SHOTS = join(ROOT, ".tmp", "shots-upload");
 const PLATE = "粤B5U001";
 const OK = /确\s*定/;
 
-/** CRC-32 of PNG chunks. */
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of `width`×`height`: a blue sky over a grey road with a red car. */
-function vehiclePng(width = 160, height = 120): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const car = y > 55 && y < 95 && x > 30 && x < 130;
-      const [r, g, b] = car ? [210, 40, 40] : y < 70 ? [120, 180, 235] : [110, 110, 110];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A real RGB PNG of 160×120: a blue sky over a grey road with a red car. */
+const vehiclePng = () =>
+  rgbPng(160, 120, (x, y) => {
+    const car = y > 55 && y < 95 && x > 30 && x < 130;
+    return car ? [210, 40, 40] : y < 70 ? [120, 180, 235] : [110, 110, 110];
+  });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
