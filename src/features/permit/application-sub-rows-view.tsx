@@ -1,12 +1,13 @@
 import { type HttpError, useOne } from "@refinedev/core";
 import { Alert, Table, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
 import type { CrudRecord } from "@/components/crud/types";
+import { withEmptyMarks } from "@/components/resource-table/empty-cells";
 import { RefineScope } from "@/components/resource-table/refine-scope";
 import { APPLICATION_RESOURCE } from "./application-api";
 import { ApprovalHistory } from "./approval-history";
 
 const QUERY_BY_ID = "/permit/application/queryById";
-const dash = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
 type SubRow = Record<string, unknown> & { id: string };
 
@@ -55,47 +56,61 @@ function SubRowsView({ id }: { id: string }) {
   return <SubRowsTables record={record} />;
 }
 
+const VEHICLE_COLUMNS = withEmptyMarks<SubRow>([
+  { title: "#", dataIndex: "orderNum", width: 56 },
+  { title: "车牌号", dataIndex: "plateNo", width: 140 },
+  { title: "车辆类型", dataIndex: "vehicleType_dictText", width: 140 },
+  { title: "驾驶员", dataIndex: "driverName", width: 140 },
+  { title: "备注", dataIndex: "remark" },
+]);
+
+const PERSON_COLUMNS = withEmptyMarks<SubRow>([
+  { title: "#", dataIndex: "orderNum", width: 56 },
+  { title: "姓名", dataIndex: "name", width: 140 },
+  { title: "身份证号", dataIndex: "idCard", width: 200 },
+  { title: "手机号", dataIndex: "mobile", width: 140 },
+  { title: "单位", dataIndex: "company" },
+]);
+
 /** The two tables; without a record yet they show as loading. */
 function SubRowsTables({ record }: { record: CrudRecord | undefined }) {
   const rows = (key: string) => (Array.isArray(record?.[key]) ? (record[key] as SubRow[]) : []);
   return (
     <>
-      <section aria-label="随行车辆" style={{ marginTop: 24 }}>
-        <Typography.Title level={5}>随行车辆</Typography.Title>
-        <Table<SubRow>
-          rowKey="id"
-          size="small"
-          loading={!record}
-          dataSource={rows("vehicleList")}
-          pagination={false}
-          locale={{ emptyText: "无随行车辆" }}
-          columns={[
-            { title: "#", dataIndex: "orderNum", width: 56 },
-            { title: "车牌号", dataIndex: "plateNo", width: 140 },
-            { title: "车辆类型", dataIndex: "vehicleType_dictText", width: 140, render: dash },
-            { title: "驾驶员", dataIndex: "driverName", width: 140, render: dash },
-            { title: "备注", dataIndex: "remark", render: dash },
-          ]}
-        />
-      </section>
-      <section aria-label="随行人员" style={{ marginTop: 24 }}>
-        <Typography.Title level={5}>随行人员</Typography.Title>
-        <Table<SubRow>
-          rowKey="id"
-          size="small"
-          loading={!record}
-          dataSource={rows("personList")}
-          pagination={false}
-          locale={{ emptyText: "无随行人员" }}
-          columns={[
-            { title: "#", dataIndex: "orderNum", width: 56 },
-            { title: "姓名", dataIndex: "name", width: 140 },
-            { title: "身份证号", dataIndex: "idCard", width: 200, render: dash },
-            { title: "手机号", dataIndex: "mobile", width: 140, render: dash },
-            { title: "单位", dataIndex: "company", render: dash },
-          ]}
-        />
-      </section>
+      <SubRowsSection
+        title="随行车辆"
+        loading={!record}
+        rows={rows("vehicleList")}
+        columns={VEHICLE_COLUMNS}
+      />
+      <SubRowsSection title="随行人员" loading={!record} rows={rows("personList")} columns={PERSON_COLUMNS} />
     </>
+  );
+}
+
+function SubRowsSection({
+  title,
+  loading,
+  rows,
+  columns,
+}: {
+  title: string;
+  loading: boolean;
+  rows: SubRow[];
+  columns: ColumnsType<SubRow> | undefined;
+}) {
+  return (
+    <section aria-label={title} style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Table<SubRow>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: `无${title}` }}
+        columns={columns}
+      />
+    </section>
   );
 }
