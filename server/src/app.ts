@@ -18,7 +18,7 @@ import { registerTelemetry } from "./core/telemetry/index.ts";
 import type { Db } from "./db/client.ts";
 import { checkHealth } from "./modules/health/index.ts";
 import { modules as registeredModules } from "./modules/index.ts";
-import { registerAnnouncementSocket, registerWebsocket } from "./realtime/announcement-socket.ts";
+import { registerSockets, registerWebsocket } from "./realtime/announcement-socket.ts";
 
 export interface BuildOptions {
   /** replaces the module registry (tests) */
@@ -94,11 +94,12 @@ export async function buildApp(
     base,
     moduleList.flatMap((m) => m.subjects ?? []),
   );
-  const push = await registerAnnouncementSocket(app, base);
+  const { push, liveRows } = await registerSockets(app, base);
   const context: AppContext = {
     db: base.db,
     config,
     push,
+    liveRows,
     modules: moduleList,
     telemetry,
     ...(redis ? { redis } : {}),

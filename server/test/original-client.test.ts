@@ -472,7 +472,7 @@ describe("unknown paths and websockets", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     for (const path of [
-      `${API_PREFIX}/vxeSocket/${ADMIN_ID}/probe`,
+      `${API_PREFIX}/vxeSocket/${ADMIN_ID}`,
       `${API_PREFIX}/sys/user/list`,
       `/websocket/${ADMIN_ID}`,
     ]) {

@@ -1,7 +1,9 @@
 /**
  * The announcement socket `/websocket/{userId}`: its handshake (token as subprotocol or session cookie, own
  * user only), heartbeat, delivery of pushes to everyone or to listed users, pushes inside transactions, and
- * sockets closed when their session ends. On PostgreSQL also across two server processes.
+ * sockets closed when their session ends. The grid socket `/vxeSocket/{userId}/{pageId}`: its handshake,
+ * heartbeat, and edited rows relayed to the other pages on the same key whose users may read the record.
+ * On PostgreSQL both also across two server processes.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { hashPassword } from "../src/core/passwords.ts";
 import type { ServerModule } from "../src/core/server-module.ts";
 import { hashToken } from "../src/core/tokens.ts";
 import { modules } from "../src/modules/index.ts";
@@ -17,7 +20,7 @@ import { decodeBusMessage, encodeBusMessage } from "../src/realtime/bus.ts";
 import type { Pusher, PushFrame } from "../src/realtime/push.ts";
 import { ADMIN, API_PREFIX, api, createTestApp, DEMO_USER, login, type TestApp } from "./helpers.ts";
 import { startServerProcess } from "./server-process.ts";
-import { ADMIN_ID, DEMO_ID } from "./user-fixtures.ts";
+import { ADMIN_ID, DEMO_ID, GOOD_PASSWORD, insertUser } from "./user-fixtures.ts";
 
 /** How long a test waits for a frame that must come. */
 const WAIT_MS = 5000;
@@ -33,8 +36,13 @@ interface Client {
 
 type Opened = { ok: true; client: Client } | { ok: false; status: number };
 
-function connect(base: string, userId: string, auth: { token?: string; cookie?: string }): Promise<Opened> {
-  const url = `${base.replace(/^http/, "ws")}${API_PREFIX}/websocket/${userId}`;
+function connect(
+  base: string,
+  userId: string,
+  auth: { token?: string; cookie?: string },
+  path = `/websocket/${userId}`,
+): Promise<Opened> {
+  const url = `${base.replace(/^http/, "ws")}${API_PREFIX}${path}`;
   const ws = new WebSocket(url, auth.token ? [auth.token] : [], {
     headers: auth.cookie ? { Cookie: `X-Access-Token=${encodeURIComponent(auth.cookie)}` } : {},
   });
@@ -79,14 +87,20 @@ async function open(
   base: string,
   userId: string,
   auth: { token?: string; cookie?: string },
+  path?: string,
 ): Promise<Client> {
-  const opened = await connect(base, userId, auth);
+  const opened = await connect(base, userId, auth, path);
   if (!opened.ok) throw new Error(`handshake refused with HTTP ${opened.status}`);
   return opened.client;
 }
 
-async function refusal(base: string, userId: string, auth: { token?: string; cookie?: string }) {
-  const opened = await connect(base, userId, auth);
+async function refusal(
+  base: string,
+  userId: string,
+  auth: { token?: string; cookie?: string },
+  path?: string,
+) {
+  const opened = await connect(base, userId, auth, path);
   if (opened.ok) opened.client.ws.close();
   return opened.ok ? 101 : opened.status;
 }
@@ -260,6 +274,102 @@ describe("the bus payloads", () => {
   });
 });
 
+describe("the grid socket", () => {
+  let applicationId = "";
+  let vehicles = "";
+  let adminToken = "";
+  let pages = 0;
+  /** a page's socket path on a key; each call is another page */
+  const gridPath = (userId: string, key: string) =>
+    `/vxeSocket/${userId}/page${++pages}?socketKey=${encodeURIComponent(key)}`;
+  const gridSocket = async (userId: string, token: string, key = vehicles) => {
+    const client = await open(base, userId, { token }, gridPath(userId, key));
+    sockets.push(client);
+    return client;
+  };
+  const update = (key: string, row: Record<string, unknown>, caseId = "case-a") =>
+    JSON.stringify({ type: "update_vxe_table", data: { socketKey: key, args: [row, caseId] } });
+  const heartbeat = JSON.stringify({ type: "heart_beat", data: "" });
+  /** The next frame is the heartbeat's answer: nothing else arrived before it. */
+  const nothingBefore = async (client: Client) => {
+    client.ws.send(heartbeat);
+    expect(JSON.parse(await client.next())).toEqual({ type: "heart_beat", data: true });
+  };
+  const withRoles = async (username: string, roleCodes: string[]) => {
+    const roles = await t.db.query<{ id: string }>("SELECT id FROM sys_role WHERE role_code = ANY($1)", [
+      roleCodes,
+    ]);
+    const userId = await insertUser(
+      t.db,
+      { username, password: await hashPassword(GOOD_PASSWORD) },
+      [],
+      roles.map((r) => r.id),
+    );
+    return { userId: String(userId), token: (await login(t.app, username, GOOD_PASSWORD)).token };
+  };
+
+  beforeAll(async () => {
+    adminToken = (await login(t.app, ADMIN.username, ADMIN.password)).token;
+    const row = await t.db.one<{ id: string }>(
+      "SELECT id FROM permit_application WHERE tenant_id = 0 AND region = 'east' ORDER BY id LIMIT 1",
+    );
+    if (!row) throw new Error("no demo application in the east");
+    applicationId = row.id;
+    vehicles = `permit-application:${applicationId}:vehicleList`;
+  });
+
+  it("is refused without a session, for another user's id, and without a key naming a known record kind", async () => {
+    expect(await refusal(base, ADMIN_ID, {}, gridPath(ADMIN_ID, vehicles))).toBe(401);
+    expect(await refusal(base, DEMO_ID, { token: adminToken }, gridPath(DEMO_ID, vehicles))).toBe(401);
+    for (const key of ["", "nothing:1:vehicleList", "permit-application", "permit-application:a b:x"]) {
+      expect(await refusal(base, ADMIN_ID, { token: adminToken }, gridPath(ADMIN_ID, key)), key).toBe(400);
+    }
+    expect(await refusal(base, ADMIN_ID, { token: adminToken }, `/vxeSocket/${ADMIN_ID}/bad%20page`)).toBe(
+      400,
+    );
+    const plain = await api(t.app, adminToken).get(`/vxeSocket/${ADMIN_ID}/page0`, { socketKey: vehicles });
+    expect(plain.status).toBe(426);
+  });
+
+  it("answers the heartbeat, relays an edited row to the other pages on the key only, and to readers only", async () => {
+    const west = await withRoles("grid_west", ["permit_approver_west"]);
+    const east = await withRoles("grid_east", ["permit_approver_east"]);
+    const sender = await gridSocket(ADMIN_ID, adminToken);
+    const otherKey = await gridSocket(ADMIN_ID, adminToken, `permit-application:${applicationId}:personList`);
+    const westPage = await gridSocket(west.userId, west.token);
+    const eastPage = await gridSocket(east.userId, east.token);
+    const samePage = await gridSocket(ADMIN_ID, adminToken);
+
+    sender.ws.send(heartbeat);
+    expect(JSON.parse(await sender.next())).toEqual({ type: "heart_beat", data: true });
+
+    const row = { id: "row-1", plateNo: "京A12345", tug_status: { dragging: false } };
+    sender.ws.send(update(vehicles, row));
+    const expected = { type: "update_vxe_table", data: { socketKey: vehicles, args: [row, "case-a"] } };
+    expect(JSON.parse(await samePage.next())).toEqual(expected);
+    // The east approver reads this east permit; the west approver does not and gets nothing.
+    expect(JSON.parse(await eastPage.next())).toEqual(expected);
+    for (const client of [sender, otherKey, westPage]) await nothingBefore(client);
+
+    // Other frame types, a frame naming another key, a sender without the edit code: relayed to nobody.
+    sender.ws.send(JSON.stringify({ type: "common_send_date", data: { key: "x", args: [] } }));
+    sender.ws.send(JSON.stringify({ cmd: "topic", msgId: "forged" }));
+    sender.ws.send(update(`permit-application:${applicationId}:personList`, row));
+    eastPage.ws.send(update(vehicles, { id: "row-1", plateNo: "京A00000" }, "case-east"));
+    const last = { id: "row-1", plateNo: "京B12345" };
+    sender.ws.send(update(vehicles, last));
+    expect(JSON.parse(await samePage.next()).data.args[0]).toEqual(last);
+    expect(JSON.parse(await eastPage.next()).data.args[0]).toEqual(last);
+    for (const client of [otherKey, westPage]) await nothingBefore(client);
+  });
+
+  it("closes a socket whose frame is larger than a row can be", async () => {
+    const sender = await gridSocket(ADMIN_ID, adminToken);
+    sender.ws.send(update(vehicles, { id: "row-1", remark: "长".repeat(3000) }));
+    expect((await sender.closed).code).toBe(1009);
+  });
+});
+
 // Two real server processes on one PostgreSQL database: only where the API tests run on PostgreSQL.
 if (process.env.TEST_DB === "pg") {
   describe("across server instances", () => {
@@ -364,6 +474,23 @@ if (process.env.TEST_DB === "pg") {
       // A logout there ends the session here.
       expect((await there(token, "/sys/logout", { method: "POST", body: "{}" })).body.success).toBe(true);
       expect((await api(t.app, token).get("/sys/permission/getUserPermissionByToken")).status).toBe(401);
+    });
+
+    it("a grid row edited on one process reaches the same record's grid on the other", async () => {
+      const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+      const record = await t.db.one<{ id: string }>(
+        "SELECT id FROM permit_application WHERE tenant_id = 0 ORDER BY id LIMIT 1",
+      );
+      const key = `permit-application:${record?.id}:vehicleList`;
+      const page = (id: string) => `/vxeSocket/${ADMIN_ID}/${id}?socketKey=${encodeURIComponent(key)}`;
+      const there = await open(secondBase, ADMIN_ID, { token }, page("far"));
+      const here = await open(base, ADMIN_ID, { token }, page("near"));
+      sockets.push(there, here);
+      const row = { id: "cross-row", plateNo: "京A11111" };
+      here.ws.send(
+        JSON.stringify({ type: "update_vxe_table", data: { socketKey: key, args: [row, "near"] } }),
+      );
+      expect(JSON.parse(await there.next()).data.args[0]).toEqual(row);
     });
 
     it("a listening connection that drops connects again, tells its sockets to reload, and delivers again", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ModuleDeclaration } from "../../../shared/modules/module-types.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { LiveRows } from "../realtime/live-rows.ts";
 import type { Pusher } from "../realtime/push.ts";
 import type { RedisCache } from "./cache/redis-cache.ts";
 import type { Telemetry } from "./telemetry/index.ts";
@@ -12,6 +13,8 @@ export interface AppContext {
   config: AppConfig;
   /** server push to the browsers' announcement sockets */
   push: Pusher;
+  /** where a module defines whose grid rows may be shared live between pages (absent in some tests) */
+  liveRows?: LiveRows;
   /** the Redis of `REDIS_URL`, absent without it */
   redis?: RedisCache;
   /** every module the app serves (absent where a test registers one module alone) */

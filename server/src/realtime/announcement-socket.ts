@@ -1,24 +1,24 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import type { RawData, WebSocket } from "ws";
+import type { WebSocket } from "ws";
 import type { AppConfig } from "../config.ts";
-import { unauthorizedBody } from "../core/auth-hook.ts";
-import { fail } from "../core/result.ts";
 import { liveSessionIds } from "../core/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { publish, subscribe } from "./bus.ts";
 import { SocketHub } from "./hub.ts";
+import { LiveRows } from "./live-rows.ts";
 import type { Pusher } from "./push.ts";
+import { registerRowSocket } from "./row-socket.ts";
+import { registerSocketRoute } from "./socket-route.ts";
 
 /** What the server answers a client's heartbeat. */
 export const HEARTBEAT_ANSWER = JSON.stringify({ cmd: "heartcheck" });
-export const WRONG_USER = "连接的用户与登录用户不一致";
 
 /** A socket that answers no ping for this long is dropped (a client gone without closing). */
 const PING_EVERY_MS = 30_000;
 /** Sessions that ended without a deletion (expired by age or idleness, user frozen) are found this often. */
 const SESSION_CHECK_EVERY_MS = 60_000;
-/** Clients send only heartbeats; anything larger is refused by closing the socket. */
+/** Clients send heartbeats and single grid rows; anything larger is refused by closing the socket. */
 const MAX_FRAME_BYTES = 4096;
 /** On shutdown, sockets get this long to finish their closing handshake before they are cut. */
 const CLOSE_GRACE_MS = 1000;
@@ -62,50 +62,51 @@ export async function registerWebsocket(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The announcement socket `<prefix>/websocket/:userId`: the handshake is authenticated by the auth hook
- * (the token as subprotocol, or the session cookie) and must name the session's own user; the socket then
- * receives the bus's frames for everyone and for its user, and is closed when its session ends. Answers the
- * Pusher that publishes on the bus. Everything stops on app.close().
+ * The server's sockets on one bus subscription: the announcement socket `<prefix>/websocket/:userId`,
+ * which receives the bus's frames for everyone and for its user, and the grid socket
+ * `<prefix>/vxeSocket/:userId/:pageId`, which relays edited rows between pages of one record. Both are
+ * authenticated alike and closed when their session ends. Answers the Pusher that publishes on the bus and
+ * the registry where modules define whose rows may be shared live. Everything stops on app.close().
  */
-export async function registerAnnouncementSocket(
+export async function registerSockets(
   app: FastifyInstance,
   ctx: { db: Db; config: AppConfig },
-): Promise<Pusher> {
+): Promise<{ push: Pusher; liveRows: LiveRows }> {
   const { db, config } = ctx;
   const hub = new SocketHub();
+  const rowHub = new SocketHub();
+  const hubs = [hub, rowHub];
+  const liveRows = new LiveRows();
 
-  app.route<{ Params: { userId: string } }>({
-    method: "GET",
+  registerSocketRoute(app, {
     url: `${config.apiPrefix}/websocket/:userId`,
-    config: { auth: "login", cookie: true, socket: true },
-    preHandler: async (req, reply) => {
-      if (req.session?.id !== req.params.userId) return reply.code(401).send(unauthorizedBody(WRONG_USER));
+    hub,
+    // Only heartbeats are answered; nothing a client sends ever reaches another socket.
+    onText: (socket, text) => {
+      if (isHeartbeat(text)) socket.send(HEARTBEAT_ANSWER);
     },
-    handler: async (_req, reply) => reply.code(426).send(fail("此地址只接受WebSocket连接", 426)),
-    wsHandler: (socket, req) => {
-      const session = req.session;
-      if (!session) {
-        socket.terminate();
-        return;
-      }
-      hub.add(socket, session.id, session.sessionId);
-      socket.on("message", (data: RawData, isBinary: boolean) => {
-        hub.markAlive(socket);
-        // Only heartbeats are answered; nothing a client sends ever reaches another socket.
-        if (!isBinary && isHeartbeat(rawText(data))) socket.send(HEARTBEAT_ANSWER);
-      });
-    },
+  });
+  const deliverRows = registerRowSocket(app, {
+    db,
+    url: `${config.apiPrefix}/vxeSocket/:userId/:pageId`,
+    hub: rowHub,
+    liveRows,
   });
 
   const checkSessions = async () => {
-    const held = hub.sessionIds();
+    const held = [...new Set(hubs.flatMap((h) => h.sessionIds()))];
     if (held.length === 0) return;
     const live = await liveSessionIds(db, held, config.sessionMaxHours);
-    hub.closeSessions(held.filter((id) => !live.has(id)));
+    const ended = held.filter((id) => !live.has(id));
+    for (const h of hubs) h.closeSessions(ended);
   };
   const unlisten = await subscribe(
     db,
-    (msg) => hub.deliver(msg),
+    (msg) => {
+      hub.deliver(msg);
+      if (msg.kind === "end") rowHub.deliver(msg);
+      deliverRows(msg);
+    },
     () => {
       // Pushes and session ends sent while the listener was away are lost: every bell reloads and
       // every session is checked again.
@@ -113,7 +114,9 @@ export async function registerAnnouncementSocket(
       checkSessions().catch((err: Error) => app.log.warn({ err }, "session check failed"));
     },
   );
-  const pinging = setInterval(() => hub.pingRound(), PING_EVERY_MS);
+  const pinging = setInterval(() => {
+    for (const h of hubs) h.pingRound();
+  }, PING_EVERY_MS);
   const checking = setInterval(() => {
     checkSessions().catch((err: Error) => app.log.warn({ err }, "session check failed"));
   }, SESSION_CHECK_EVERY_MS);
@@ -126,15 +129,12 @@ export async function registerAnnouncementSocket(
   });
 
   return {
-    toAll: (frame) => publish(db, { kind: "all", frame }),
-    toUsers: (userIds, frame) => publish(db, { kind: "users", userIds: [...userIds], frame }),
+    push: {
+      toAll: (frame) => publish(db, { kind: "all", frame }),
+      toUsers: (userIds, frame) => publish(db, { kind: "users", userIds: [...userIds], frame }),
+    },
+    liveRows,
   };
-}
-
-function rawText(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString("utf8");
-  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  return Buffer.from(data).toString("utf8");
 }
 
 /** Closes every socket as "going away", so clients reconnect to another instance; stragglers are cut. */

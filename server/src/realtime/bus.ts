@@ -7,11 +7,16 @@ import type { PushFrame } from "./push.ts";
  */
 export const BUS_CHANNEL = "realtime";
 
-/** What travels on the bus: a frame for every socket, a frame for some users' sockets, ended sessions. */
+/**
+ * What travels on the bus: a frame for every socket, a frame for some users' sockets, ended sessions, and
+ * a grid row edited on one page for the other pages following the same key (`frame` is the frame's text,
+ * `pageId` the sending page, which does not get it back).
+ */
 export type BusMessage =
   | { kind: "all"; frame: PushFrame }
   | { kind: "users"; userIds: string[]; frame: PushFrame }
-  | { kind: "end"; sessionIds: string[] };
+  | { kind: "end"; sessionIds: string[] }
+  | { kind: "rows"; socketKey: string; pageId: string; frame: string };
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; this leaves room to spare. */
 export const MAX_PAYLOAD_BYTES = 7500;
@@ -34,6 +39,11 @@ const bytes = (text: string) => Buffer.byteLength(text, "utf8");
  * each under MAX_PAYLOAD_BYTES.
  */
 export function encodeBusMessage(msg: BusMessage): string[] {
+  if (msg.kind === "rows") {
+    // The sockets cap a row frame well below this; a larger one is not relayed rather than cut.
+    const payload = JSON.stringify(msg);
+    return bytes(payload) < MAX_PAYLOAD_BYTES ? [payload] : [];
+  }
   if (msg.kind === "all") return [JSON.stringify({ kind: "all", frame: boundedFrame(msg.frame) })];
   const listKey = msg.kind === "users" ? "userIds" : "sessionIds";
   const ids = [...new Set(msg.kind === "users" ? msg.userIds : msg.sessionIds)].filter(
@@ -84,6 +94,12 @@ export function decodeBusMessage(payload: string): BusMessage | undefined {
   const v = value as Record<string, unknown>;
   if (v.kind === "end")
     return isStringList(v.sessionIds) ? { kind: "end", sessionIds: v.sessionIds } : undefined;
+  if (v.kind === "rows") {
+    const { socketKey, pageId, frame } = v;
+    return typeof socketKey === "string" && typeof pageId === "string" && typeof frame === "string"
+      ? { kind: "rows", socketKey, pageId, frame }
+      : undefined;
+  }
   const frame = decodeFrame(v.frame);
   if (!frame) return undefined;
   if (v.kind === "all") return { kind: "all", frame };

@@ -8,6 +8,8 @@ export const SESSION_ENDED_REASON = "登录已失效，请重新登录";
 interface Held {
   userId: string;
   sessionId: string;
+  /** what the socket listens to, for hubs whose sockets each follow one key */
+  key: string | undefined;
   /** a pong or a message arrived since the last ping */
   alive: boolean;
 }
@@ -17,15 +19,17 @@ export class SocketHub {
   readonly #held = new Map<WebSocket, Held>();
   readonly #byUser = new Map<string, Set<WebSocket>>();
   readonly #bySession = new Map<string, Set<WebSocket>>();
+  readonly #byKey = new Map<string, Set<WebSocket>>();
 
   get size(): number {
     return this.#held.size;
   }
 
-  add(socket: WebSocket, userId: string, sessionId: string): void {
-    this.#held.set(socket, { userId, sessionId, alive: true });
+  add(socket: WebSocket, userId: string, sessionId: string, key?: string): void {
+    this.#held.set(socket, { userId, sessionId, key, alive: true });
     addTo(this.#byUser, userId, socket);
     addTo(this.#bySession, sessionId, socket);
+    if (key !== undefined) addTo(this.#byKey, key, socket);
     socket.on("pong", () => this.markAlive(socket));
     socket.once("close", () => this.remove(socket));
   }
@@ -36,6 +40,12 @@ export class SocketHub {
     this.#held.delete(socket);
     removeFrom(this.#byUser, held.userId, socket);
     removeFrom(this.#bySession, held.sessionId, socket);
+    if (held.key !== undefined) removeFrom(this.#byKey, held.key, socket);
+  }
+
+  /** The sockets of this instance that follow this key. */
+  socketsOn(key: string): WebSocket[] {
+    return [...(this.#byKey.get(key) ?? [])];
   }
 
   markAlive(socket: WebSocket): void {
@@ -43,12 +53,13 @@ export class SocketHub {
     if (held) held.alive = true;
   }
 
-  /** Hands a bus message to the sockets it concerns. */
+  /** Hands a bus message to the sockets it concerns; grid rows are the row relay's to deliver. */
   deliver(msg: BusMessage): void {
     if (msg.kind === "end") {
       this.closeSessions(msg.sessionIds);
       return;
     }
+    if (msg.kind === "rows") return;
     // Serialised once, however many sockets receive it.
     const text = JSON.stringify(msg.frame);
     if (msg.kind === "all") {
@@ -89,7 +100,7 @@ export class SocketHub {
 }
 
 /** A frame to one socket; one that is closing just misses it. */
-function send(socket: WebSocket, text: string): void {
+export function send(socket: WebSocket, text: string): void {
   if (socket.readyState === socket.OPEN) socket.send(text);
 }
 

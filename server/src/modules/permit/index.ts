@@ -4,6 +4,7 @@ import { applicantNotifier } from "./applicant-messages.ts";
 import { applicationCrud } from "./application-crud.ts";
 import { registerApplicationList } from "./application-list.ts";
 import { registerApplicationRoutes } from "./application-routes.ts";
+import { APPLICATION_ROWS, applicationRowAccess } from "./live-rows.ts";
 import { permitMenus } from "./menu.ts";
 import { registerPermitPrint } from "./print.ts";
 import { registerPublicCard } from "./public-card.ts";
@@ -19,8 +20,9 @@ export const permitModule: ServerModule = {
   name: "permit",
   menus: permitMenus,
   seed: seedPermit,
-  async register(app, { db, config, push }) {
+  async register(app, { db, config, push, liveRows }) {
     const table = registerCrud(app, db, applicationCrud);
+    liveRows?.define(APPLICATION_ROWS, applicationRowAccess(db));
     await registerExcelImport(app, table, config);
     registerApplicationList(app, db, table);
     registerApplicationRoutes(app, db, table, applicantNotifier({ db, push }, app.log));

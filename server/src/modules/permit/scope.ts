@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { HookContext } from "../../core/crud/index.ts";
 import { loadDictTexts } from "../../core/dict-text.ts";
 import { BizError } from "../../core/result.ts";
+import type { SessionUser } from "../../core/session.ts";
 import type { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { APPROVER_ROLES, type Region } from "./dictionaries.ts";
@@ -20,8 +21,13 @@ export function tenantScope({ req }: HookContext, params: SqlParams): string[] {
  * acts on those regions only; undefined means no limit.
  */
 export function regionLimit(req: FastifyRequest): Region[] | undefined {
-  const codes = req.session?.roleCodes ?? [];
-  if (!req.session || codes.includes("admin")) return undefined;
+  return req.session ? sessionRegionLimit(req.session) : undefined;
+}
+
+/** regionLimit of a session held outside a request (a socket's). */
+export function sessionRegionLimit(session: SessionUser): Region[] | undefined {
+  const codes = session.roleCodes;
+  if (codes.includes("admin")) return undefined;
   const regions = [
     ...new Set(codes.flatMap((c) => (Object.hasOwn(APPROVER_ROLES, c) ? [APPROVER_ROLES[c]] : []))),
   ];
