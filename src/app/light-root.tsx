@@ -1,29 +1,34 @@
-import { ConfigProvider, notification } from "antd";
-import zhCN from "antd/es/locale/zh_CN";
-import { type ReactNode, useEffect } from "react";
-import { appSettings } from "@/components/layout/app-settings";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { NoticeContext } from "@/components/shell/notice-context";
-import { themeFor } from "@/components/shell/theme-tokens";
 import { setHttpUi } from "@/providers/http/client";
+import { createLazyNotice } from "./lazy-notice";
+
+const LightNoticeHost = lazy(() => import("./light-notice-host"));
 
 const silent = { error: () => undefined, loading: () => undefined };
 
 /**
- * The light shell's antd root: zh-CN, the product's theme (with its readable text shades) and
- * notifications only. antd's <App> would also bring the modal and message machinery, which the login
- * page does not need on its first load.
+ * The light shell's root: notifications only, loaded with antd on the first one. antd's <App> would also
+ * bring the modal and message machinery, and the login page draws no antd component, so neither antd's
+ * styles engine nor its notifications belong to its first load; pages that use antd wrap themselves in
+ * AntdScope.
  */
 export function LightRoot({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification();
+  const [wanted, setWanted] = useState(false);
+  const [notice] = useState(() => createLazyNotice(() => setWanted(true)));
   useEffect(() => {
     // The HTTP client's error catalogue on these pages needs notifications only (no session to expire).
-    setHttpUi({ notification: api, modal: silent, message: silent });
+    setHttpUi({ notification: notice.api, modal: silent, message: silent });
     return () => setHttpUi(null);
-  }, [api]);
+  }, [notice]);
   return (
-    <ConfigProvider locale={zhCN} theme={themeFor(appSettings.getSnapshot().color)}>
-      {holder}
-      <NoticeContext.Provider value={api}>{children}</NoticeContext.Provider>
-    </ConfigProvider>
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LightNoticeHost onReady={notice.attach} />
+        </Suspense>
+      )}
+      <NoticeContext.Provider value={notice.api}>{children}</NoticeContext.Provider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import "./antd-setup";
 import "antd/dist/reset.css";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { fullNavigation } from "@/components/shell/full-navigation";
 import {
   decideGuard,
@@ -11,10 +11,8 @@ import {
 } from "@/components/shell/guard";
 import { ACCESS_TOKEN, ls } from "@/providers/storage";
 import { LightRoot } from "./light-root";
-import { LIGHT_VIEWS } from "./light-views";
+import { LIGHT_VIEWS, LightNotFound } from "./light-views";
 import { PageLoading } from "./page-loading";
-
-const LightNotFound = lazy(async () => ({ default: (await import("./light-not-found")).LightNotFound }));
 
 /** "/user" is the login page. */
 function currentPath(): string {

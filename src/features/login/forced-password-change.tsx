@@ -3,6 +3,7 @@ import {
   ChangePasswordModal,
   type ChangePasswordModalProps,
 } from "@/components/layout/change-password-modal";
+import { AntdScope } from "@/components/shell/antd-scope";
 import { updatePassword } from "@/providers/login-ways";
 
 /**
@@ -13,8 +14,10 @@ export default function ForcedPasswordChange(
   props: Omit<ChangePasswordModalProps, "open" | "blocking" | "save">,
 ) {
   return (
-    <App component={false}>
-      <ChangePasswordModal {...props} save={updatePassword} open blocking />
-    </App>
+    <AntdScope>
+      <App component={false}>
+        <ChangePasswordModal {...props} save={updatePassword} open blocking />
+      </App>
+    </AntdScope>
   );
 }
