@@ -259,7 +259,7 @@ export function socketUrl(
 }
 
 /** The stored session's user, read afresh: another tab may have logged out or in. */
-function storedIdentity(): LiveIdentity | null {
+export function storedIdentity(): LiveIdentity | null {
   const token = ls.get<unknown>(ACCESS_TOKEN);
   const info = ls.get<unknown>(USER_INFO);
   const userId = typeof info === "object" && info !== null ? (info as { id?: unknown }).id : undefined;
@@ -268,7 +268,7 @@ function storedIdentity(): LiveIdentity | null {
 }
 
 /** The token travels as the subprotocol: browsers cannot set headers on a WebSocket handshake. */
-function browserSocket(ws: WebSocket): LiveSocket {
+export function browserSocket(ws: WebSocket): LiveSocket {
   const socket: LiveSocket = {
     onopen: null,
     onmessage: null,

@@ -19,6 +19,7 @@ import { type AddSettings, readAddSettings, writeAddSettings } from "./add-setti
 import { DIRECT_TYPES } from "./cell-view";
 import { columnWidths, DRAG_WIDTH, SELECTION_WIDTH, visibleColumns } from "./grid-columns";
 import { numberOnBlur } from "./grid-filters";
+import { useLiveRows } from "./grid-live";
 import { BLUR_VALIDATE_MS, MAX_HEIGHT, ROW_HEIGHT, TOO_FAST } from "./grid-messages";
 import { type GridLayout, GridRowView, type RowContext } from "./grid-row";
 import {
@@ -108,6 +109,11 @@ export interface EditableGridProps {
   onValueChange?: (change: { row: GridRow; key: string; value: unknown }) => void;
   /** rows were added, removed or moved */
   onRowsChange?: (rows: readonly GridRow[]) => void;
+  /**
+   * Follow these rows live with other pages (`<resource>:<recordId>:<list>`): committed edits are sent to
+   * them and theirs merged in. Off without it.
+   */
+  socketKey?: string;
   "aria-label"?: string;
 }
 
@@ -138,6 +144,7 @@ export function EditableGrid(props: EditableGridProps) {
     slots,
     onValueChange,
     onRowsChange,
+    socketKey,
   } = props;
   const { message } = App.useApp();
   const prefix = useMemo(newCasePrefix, []);
@@ -164,6 +171,7 @@ export function EditableGrid(props: EditableGridProps) {
     store.setRows(withIds(dataSource ?? []));
   }, [dataSource, store, withIds]);
 
+  useLiveRows(store, socketKey, prefix);
   const listVersion = useListVersion(store);
   const rows = store.getRows();
   const deleted = useRef<string[]>([]);
@@ -348,11 +356,14 @@ export function EditableGrid(props: EditableGridProps) {
       onCellClick: (rowId, key) => store.beginEdit(rowId, key),
       onChange: (rowId, key, value) => {
         store.setCell(rowId, key, value);
+        const editing = store.getEditing();
+        if (editing?.rowId !== rowId || editing.key !== key) store.commitRow(rowId);
         const row = store.rowState(rowId)?.row;
         if (row) callbacks.current.onValueChange?.({ row, key, value });
       },
       onChangeMany: (rowId, values) => {
         store.setCells(rowId, values);
+        if (store.getEditing()?.rowId !== rowId) store.commitRow(rowId);
         const row = store.rowState(rowId)?.row;
         if (row)
           for (const [key, value] of Object.entries(values))

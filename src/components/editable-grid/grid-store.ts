@@ -29,6 +29,7 @@ export class GridStore {
   private listVersion = 0;
   private dataListeners = new Set<Listener>();
   private dataVersion = 0;
+  private commitListeners = new Set<(id: string) => void>();
   columns: readonly GridColumn[] = [];
 
   constructor(rows: readonly GridRow[] = [], columns: readonly GridColumn[] = []) {
@@ -64,6 +65,24 @@ export class GridStore {
   };
 
   getDataVersion = () => this.dataVersion;
+
+  /** Told the row's id when an edit of one of its cells ends with a value other than it began with. */
+  subscribeCommit = (listener: (id: string) => void): (() => void) => {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  };
+
+  /** A cell changed without an edit (a check box, a picker): its row is committed at once. */
+  commitRow(id: string) {
+    if (!this.position.has(id)) return;
+    for (const listener of this.commitListeners) listener(id);
+  }
+
+  private committed(edit: { rowId: string; key: string; before: unknown }) {
+    const index = this.position.get(edit.rowId);
+    if (index === undefined || Object.is(this.rows[index][edit.key], edit.before)) return;
+    this.commitRow(edit.rowId);
+  }
 
   private touchData() {
     this.dataVersion += 1;
@@ -265,6 +284,7 @@ export class GridStore {
     if (index === undefined) return;
     const previous = this.editing;
     this.editing = { rowId, key, before: this.rows[index][key] };
+    if (previous) this.committed(previous);
     if (previous && previous.rowId !== rowId) this.touchRow(previous.rowId);
     this.touchRow(rowId);
   }
@@ -275,6 +295,7 @@ export class GridStore {
     if (!editing) return;
     this.editing = undefined;
     if (cancel && this.position.has(editing.rowId)) this.setCell(editing.rowId, editing.key, editing.before);
+    else this.committed(editing);
     this.touchRow(editing.rowId);
   }
 }

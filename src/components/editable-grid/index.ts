@@ -8,6 +8,7 @@ export {
   HEADER_HEIGHT,
 } from "./editable-grid";
 export { filterNumberInput, filterTags, numberOnBlur } from "./grid-filters";
+export { applyLiveRow, liveValues } from "./grid-live";
 export { deleteConfirmText, MAX_HEIGHT, ROW_HEIGHT, TOO_FAST } from "./grid-messages";
 export { NAMED_PATTERNS } from "./grid-patterns";
 export { DEFAULT_ORDER_KEY, moveRow, outputRows } from "./grid-rows";

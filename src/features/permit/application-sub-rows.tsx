@@ -20,6 +20,10 @@ const rowsOf = (record: CrudRecord | undefined, list: SubRowList): Record<string
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 };
 
+/** A stored application's grids follow their rows live with other pages editing the same application. */
+const liveKey = (record: CrudRecord | undefined, list: SubRowList): string | undefined =>
+  typeof record?.id === "string" && record.id !== "" ? `permit-application:${record.id}:${list}` : undefined;
+
 /**
  * 随行车辆 and 随行人员 in the permit form: one editable grid per tab, rows added, deleted and dragged into
  * order. Saving checks both grids after the form; a failing cell opens its tab, shows its message and
@@ -76,6 +80,7 @@ export function ApplicationSubRowsForm({ record, collect }: FormExtraProps) {
             dragSort
             dragSortKey={SUB_ROW_ORDER}
             maxHeight={300}
+            socketKey={liveKey(record, list)}
           />
         ),
       }))}
