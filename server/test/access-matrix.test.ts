@@ -89,6 +89,8 @@ const rows: Row[] = [
   { method: "GET", url: "/sys/user/queryById", query: { id: DEMO_ID }, tier: "perm", holder: "ok" },
   { method: "GET", url: "/sys/user/exportXls", tier: "perm", holder: "ok" },
   { method: "POST", url: "/sys/user/importExcel", tier: "perm", holder: "请上传文件" },
+  { method: "POST", url: "/sys/user/importCheck", body: {}, tier: "perm", holder: "请求体须含行数组 rows" },
+  { method: "POST", url: "/sys/user/importRows", body: {}, tier: "perm", holder: "请求体须含行数组 rows" },
   {
     method: "PUT",
     url: "/sys/user/frozenBatch",

@@ -1,12 +1,15 @@
 /**
  * POST <prefix>/importExcel: multipart field `file` or `files[]`, and the dialog's flags
  * `isSingleTableImport`, `foreignKeys` and `validateStatus` (import-flags.ts).
+ * POST <prefix>/importCheck: the same upload checked without storing anything, or corrected rows as JSON
+ * checked again; POST <prefix>/importRows: corrected rows as JSON, stored all or nothing.
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { BizError } from "../result.ts";
+import { BizError, ok, okMessage } from "../result.ts";
 import { importExcel } from "./excel-import.ts";
+import { checkImportFiles, checkImportRows, importRows } from "./excel-import-check.ts";
 import { IMPORT_FLAG_FIELDS, type ImportFlagField, parseImportFlags } from "./import-flags.ts";
 import { routeAccess } from "./register.ts";
 import type { CrudTable } from "./table.ts";
@@ -15,6 +18,12 @@ import { MAX_IMPORT_BYTES } from "./xlsx-limits.ts";
 const MAX_FILES = 5;
 const FILE_FIELDS = new Set(["file", "files", "files[]"]);
 const MB = MAX_IMPORT_BYTES / 1024 / 1024;
+/**
+ * Corrected rows come as one JSON body: 50,000 rows of the widest import (ten columns of short Chinese
+ * texts) take about 25 MB, so 64 MB leaves room for longer cells; one request per user at a time bounds
+ * what the server holds.
+ */
+export const IMPORT_ROWS_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** The parts an import form sends: a few files and a few small fields; anything beyond is refused. */
 const PART_LIMITS = {
@@ -85,7 +94,24 @@ async function oneAtATime<T>(db: Db, userId: string, work: () => Promise<T>): Pr
   }
 }
 
-/** Adds the import route of a table whose declaration has `excel` and `access.importExcel`. */
+/** The flags a JSON body of corrected rows carries beside `rows`, read like the upload's form fields. */
+function bodyFlags(body: unknown): Partial<Record<ImportFlagField, string>> {
+  const out: Partial<Record<ImportFlagField, string>> = {};
+  if (typeof body !== "object" || body === null) return out;
+  for (const name of IMPORT_FLAG_FIELDS) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === "string") out[name] = value;
+    else if (typeof value === "object" && value !== null) out[name] = JSON.stringify(value);
+  }
+  return out;
+}
+
+/**
+ * Adds the import routes of a table whose declaration has `excel` and `access.importExcel`. The check and
+ * the import of corrected rows sit beside `importExcel` under the module's prefix, behind its code, so
+ * every module that imports has them; they have paths of their own because their bodies differ (JSON rows
+ * of up to 64 MB) and the original's `importExcel` stays exactly as its clients call it.
+ */
 export async function registerExcelImport(
   app: FastifyInstance,
   table: CrudTable,
@@ -101,6 +127,26 @@ export async function registerExcelImport(
       const { files, fields } = await readFiles(req);
       const flags = parseImportFlags(fields, decl.columns);
       return importExcel(table, req, files, { ...opts, ...flags });
+    }),
+  );
+  const rowsRoute = { config: routeAccess(access), bodyLimit: IMPORT_ROWS_BODY_LIMIT };
+  app.post(`${decl.prefix}/importCheck`, rowsRoute, async (req) =>
+    oneAtATime(table.db, req.session?.id ?? "", async () => {
+      if (req.isMultipart()) {
+        const { files, fields } = await readFiles(req);
+        const flags = parseImportFlags(fields, decl.columns);
+        const { answer, message } = await checkImportFiles(table, req, files, flags.foreignKeys);
+        return ok(answer, message);
+      }
+      const flags = parseImportFlags(bodyFlags(req.body), decl.columns);
+      const { answer, message } = await checkImportRows(table, req, req.body, flags.foreignKeys);
+      return ok(answer, message);
+    }),
+  );
+  app.post(`${decl.prefix}/importRows`, rowsRoute, async (req) =>
+    oneAtATime(table.db, req.session?.id ?? "", async () => {
+      const flags = parseImportFlags(bodyFlags(req.body), decl.columns);
+      return okMessage(await importRows(table, req, req.body, flags.foreignKeys));
     }),
   );
 }

@@ -10,17 +10,15 @@ import type { Db, Row } from "../../db/client.ts";
 import { loadDictTexts, withDictTextCache } from "../dict-text.ts";
 import { newId } from "../ids.ts";
 import { BizError, ok, okMessage, type Result } from "../result.ts";
-import { type ExcelColumn, excelColumns } from "./excel-columns.ts";
+import { excelColumns } from "./excel-columns.ts";
 import type { ImportFlags } from "./import-flags.ts";
+import { RowReader, sheetRecords } from "./import-sheet.ts";
 import type { CrudTable, PreparedRow } from "./table.ts";
-import { checkXlsxFile } from "./xlsx-limits.ts";
-import { readSheetRows } from "./xlsx-rows.ts";
 
 export const IMPORT_REPORT_DIR = "import-errors";
 export const IMPORT_REPORT_URL = "/sys/common/static/import-errors";
 /** Rows checked and written per transaction: each commit costs a flush to disk on the embedded database. */
-const BATCH = 2000;
-const HEADER_SEARCH_ROWS = 10;
+export const IMPORT_BATCH = 2000;
 
 export interface ImportSummary {
   totalCount: number;
@@ -34,18 +32,6 @@ export interface ImportSummary {
 interface Pending {
   n: number;
   body: Row;
-}
-
-/** Column index -> Excel column, when at least half of the titles are present in the row. */
-function headerOf(cells: string[], columns: ExcelColumn[]): Map<number, ExcelColumn> | undefined {
-  const byTitle = new Map(columns.map((c) => [c.title, c]));
-  const map = new Map<number, ExcelColumn>();
-  cells.forEach((text, i) => {
-    const col = byTitle.get(text);
-    if (col) map.set(i, col);
-  });
-  // Two known titles tell the header from a title row; a file may carry only some of the columns.
-  return map.size >= Math.min(2, columns.length) ? map : undefined;
 }
 
 const reason = (err: unknown) =>
@@ -98,12 +84,8 @@ async function importFiles(
     db,
     columns.flatMap((c) => (c.dict ? [c.dict] : [])),
   );
-  const uniqueFields = Object.entries(decl.columns)
-    .filter(([, c]) => c.unique)
-    .map(([f]) => f);
-  const seen = new Map<string, Set<string>>(uniqueFields.map((f) => [f, new Set()]));
+  const reader = new RowReader(decl.columns, dicts, opts.foreignKeys);
   const errors: { n: number; text: string }[] = [];
-  let header: Map<number, ExcelColumn> | undefined;
   let total = 0;
   let stored = 0;
   let pending: Pending[] = [];
@@ -169,54 +151,21 @@ async function importFiles(
     }
   };
 
-  /** A row's cells as a body: dictionary texts to values, and no key twice in the file. */
-  const rowBody = (cells: string[], header: Map<number, ExcelColumn>): Row => {
-    const body: Row = {};
-    for (const [i, col] of header) {
-      const text = cells[i] ?? "";
-      body[col.field] = col.dict && text !== "" ? dictValue(dicts.get(col.dict), col, text) : text;
-    }
-    Object.assign(body, opts.foreignKeys);
-    for (const f of uniqueFields) {
-      const v = body[f];
-      if (typeof v === "string" && v !== "" && seen.get(f)?.has(v)) {
-        throw new BizError(`${decl.columns[f].title ?? f}在文件中重复`);
-      }
-    }
-    for (const f of uniqueFields)
-      if (typeof body[f] === "string" && body[f] !== "") seen.get(f)?.add(body[f]);
-    return body;
-  };
-
   const files: readonly Buffer[] = Array.isArray(file) ? file : [file];
-  // Every file passes its limits before any row of any file is stored, so a refused upload changes nothing.
-  for (const one of files) await checkXlsxFile(one);
-  // Several files (`files[]`) import one after the other; each has its own header row.
-  for (const one of files) {
-    header = undefined;
-    read: for await (const rows of readSheetRows(one)) {
-      for (const row of rows) {
-        if (!header) {
-          header = headerOf(row.cells, columns);
-          if (!header && row.number >= HEADER_SEARCH_ROWS) break read;
-          continue;
-        }
-        if (!row.problem && row.cells.every((c) => c === "")) continue;
-        const n = ++total;
-        try {
-          if (row.problem) throw new BizError(row.problem);
-          pending.push({ n, body: rowBody(row.cells, header) });
-        } catch (err) {
-          fail(n, err);
-        }
-        if (pending.length >= BATCH) await flush();
-        if (aborted) break read;
-      }
+  for await (const row of sheetRecords(files, columns)) {
+    const n = row.n;
+    total = n;
+    try {
+      if (row.problem) throw new BizError(row.problem);
+      const { body, refused } = reader.read(row.cells);
+      if (refused.length > 0) throw refused[0];
+      pending.push({ n, body });
+    } catch (err) {
+      fail(n, err);
     }
-    if (!header || aborted) break;
+    if (pending.length >= IMPORT_BATCH) await flush();
+    if (aborted) break;
   }
-  if (!header)
-    throw new BizError(`未找到表头，请确认文件的列标题：${columns.map((c) => c.title).join("、")}`);
   if (pending.length > 0 && !aborted) await flush();
   if (errors.length === 0) return okMessage(`共${total}行数据全部导入成功！`);
   errors.sort((a, b) => a.n - b.n);
@@ -229,13 +178,6 @@ async function importFiles(
     stored,
   );
   return ok(summary, strict ? NOTHING_IMPORTED : "文件导入成功，但有错误。", 201);
-}
-
-/** A dictionary text back to its value; a value given as such is accepted too. */
-function dictValue(texts: ReadonlyMap<string, string> | undefined, col: ExcelColumn, text: string): string {
-  for (const [value, t] of texts ?? []) if (t === text) return value;
-  if (texts?.has(text)) return text;
-  throw new BizError(`${col.title}的值“${text.slice(0, 50)}”不在字典中`);
 }
 
 async function writeReport(

@@ -4,6 +4,7 @@ import type { Db, Row } from "../../db/client.ts";
 import { BizError } from "../result.ts";
 import { ident, SqlParams } from "../sql-params.ts";
 import { hasNul, parseBoolean, parseDate, parseDateTime, parseNumber, typeName } from "../typed-values.ts";
+import { FieldRefusal } from "./field-refusal.ts";
 import type { InsertBatch } from "./insert-batch.ts";
 import type { CrudColumn, CrudColumns, Values } from "./types.ts";
 
@@ -133,10 +134,6 @@ export function parseField(field: string, col: CrudColumn, raw: unknown): unknow
   }
 }
 
-/**
- * Parses the writable fields of a body: types, lengths, required fields (add) and form rules.
- * On edit a missing or null field is left unchanged, as the original's update-by-id does.
- */
 const writableCache = new WeakMap<CrudColumns, Map<string, [string, CrudColumn][]>>();
 
 /** The columns a body may write, worked out once per declaration (an import parses thousands of rows). */
@@ -152,11 +149,11 @@ function writableColumns(columns: CrudColumns, mode: WriteMode, idField: string)
   return list;
 }
 
-export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, idField: string): Values {
-  const values: Values = {};
-  for (const [field, col] of writableColumns(columns, mode, idField)) {
-    const sent = Object.hasOwn(body, field) ? body[field] : undefined;
-    const given = mode === "add" && blank(sent) && col.default !== undefined ? col.default : sent;
+/** One writable field of a body parsed and checked; a refusal names the field. */
+function parseWritable(field: string, col: CrudColumn, body: Row, mode: WriteMode): unknown {
+  const sent = Object.hasOwn(body, field) ? body[field] : undefined;
+  const given = mode === "add" && blank(sent) && col.default !== undefined ? col.default : sent;
+  try {
     const value = parseField(field, col, given);
     const requiredMessage =
       typeof col.required === "string"
@@ -171,9 +168,43 @@ export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, id
       const message = col.validate(value === null ? null : String(value));
       if (message) throw new BizError(message);
     }
+    return value;
+  } catch (err) {
+    if (err instanceof BizError && !(err instanceof FieldRefusal)) throw new FieldRefusal(field, err.message);
+    throw err;
+  }
+}
+
+/**
+ * Parses the writable fields of a body: types, lengths, required fields (add) and form rules.
+ * On edit a missing or null field is left unchanged, as the original's update-by-id does.
+ */
+export function parseValues(columns: CrudColumns, body: Row, mode: WriteMode, idField: string): Values {
+  const values: Values = {};
+  for (const [field, col] of writableColumns(columns, mode, idField)) {
+    const value = parseWritable(field, col, body, mode);
     if (value !== undefined) values[field] = value;
   }
   return values;
+}
+
+/** Every field of a body that parseValues would refuse, each with its message (an import check lists them all). */
+export function refusedFields(
+  columns: CrudColumns,
+  body: Row,
+  mode: WriteMode,
+  idField: string,
+): FieldRefusal[] {
+  const refused: FieldRefusal[] = [];
+  for (const [field, col] of writableColumns(columns, mode, idField)) {
+    try {
+      parseWritable(field, col, body, mode);
+    } catch (err) {
+      if (err instanceof FieldRefusal) refused.push(err);
+      else throw err;
+    }
+  }
+  return refused;
 }
 
 /**
@@ -201,7 +232,7 @@ export async function checkUnique(
           rows.map((r) => r[field]),
         ),
       );
-      if (taken.has(String(value))) throw new BizError(message);
+      if (taken.has(String(value))) throw new FieldRefusal(field, message);
       continue;
     }
     const params: unknown[] = [value];
@@ -210,7 +241,7 @@ export async function checkUnique(
       params.push(selfId);
       sql += ` AND ${ident(idColumn)} <> $2`;
     }
-    if (await db.one(`${sql} LIMIT 1`, params)) throw new BizError(message);
+    if (await db.one(`${sql} LIMIT 1`, params)) throw new FieldRefusal(field, message);
   }
 }
 

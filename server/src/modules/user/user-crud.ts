@@ -119,7 +119,8 @@ async function checkTenants(db: Parameters<typeof checkRoles>[0], raw: unknown):
 /** The menu whose data rules restrict the user list, export and single-row calls. */
 export const USER_LIST_COMPONENT = "system/UserList";
 
-const isImport = (url: string | undefined) => (url ?? "").split("?")[0].endsWith("/importExcel");
+/** The import and its check and corrected rows (the CRUD kit's import routes). */
+const isImport = (url: string | undefined) => /\/import(Excel|Check|Rows)$/.test((url ?? "").split("?")[0]);
 
 /** The user module's declaration: the configured password policy, and the pickers' view of the list. */
 export const createUserCrud = (policy: PasswordPolicy): CrudDeclaration =>
