@@ -32,6 +32,15 @@ export interface SubRowTable {
 
 /** The order field of every sub-row, numbered from 1 in the order the user arranged. */
 export const SUB_ROW_ORDER = "orderNum";
+/**
+ * Button codes of the sub-row grids: `<prefix>add` adds rows, `<prefix>batch_delete` deletes them (the
+ * original's excluded-code names, which hide the grids' 新增 and 删除). Changing a row's cells takes only
+ * the application's edit code.
+ */
+export const SUB_ROW_AUTH_PRE = "permit:application:subRow:";
+export const SUB_ROW_ADD_CODE = `${SUB_ROW_AUTH_PRE}add`;
+export const SUB_ROW_DELETE_CODE = `${SUB_ROW_AUTH_PRE}batch_delete`;
+
 /** More rows than this in one list are refused. */
 export const MAX_SUB_ROWS = 50;
 

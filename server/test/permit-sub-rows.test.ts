@@ -4,6 +4,9 @@
  * a plate twice refused, and the add and edit codes and the tenant applied as to the application.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../src/core/ids.ts";
+import { runSeed } from "../src/db/seed/index.ts";
+import { modules } from "../src/modules/index.ts";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import {
   addDriver,
@@ -23,6 +26,8 @@ let t: TestApp;
 let admin: Client;
 let east: Client;
 let adminT1: Client;
+/** holds the application's list, add and edit codes but neither sub-row code */
+let editor: Client;
 let vehicleId: string;
 let driverId: string;
 let seq = 0;
@@ -32,6 +37,18 @@ beforeAll(async () => {
   admin = api(t.app, (await login(t.app, ADMIN.username, ADMIN.password)).token);
   east = await userWithRoles(t, "sub_rows_east", ["permit_approver_east"]);
   adminT1 = await userWithRoles(t, "sub_rows_t1", ["admin"], 1);
+  const roleId = newId();
+  await t.db.query(
+    "INSERT INTO sys_role (id, role_name, role_code) VALUES ($1, '随行只改', 'sub_rows_editor')",
+    [roleId],
+  );
+  await t.db.query(
+    `INSERT INTO sys_role_permission (id, role_id, permission_id)
+     SELECT md5($1 || p.id), $1, p.id FROM sys_permission p
+      WHERE p.perms IN ('permit:application:list', 'permit:application:add', 'permit:application:edit')`,
+    [roleId],
+  );
+  editor = await userWithRoles(t, "sub_rows_editor", ["sub_rows_editor"]);
   vehicleId = await addVehicle(admin, t.db, "京AS2001");
   driverId = await addDriver(admin, t.db, "随行测试司机");
 });
@@ -241,6 +258,54 @@ describe("permit sub-rows", () => {
     expect((await read(id)).vehicleList).toHaveLength(3);
   });
 
+  it("adding rows takes the sub-row add code, leaving rows out the delete code; changing rows takes neither", async () => {
+    const before = await counts();
+    expectRefused(
+      await editor.post("/permit/application/add", body("随行无新增权", { vehicleList: [VEHICLES[0]] })),
+      "没有新增随行车辆的权限，请联系管理员授权",
+    );
+    expect(await counts()).toEqual(before);
+    const id = await apply({ vehicleList: VEHICLES, personList: PERSONS });
+    const stored = await read(id);
+    const [a, b, c] = stored.vehicleList;
+    const edit = (extra: Record<string, unknown>) =>
+      editor.post("/permit/application/edit", { id, ...body("随行改行", extra) });
+    expectRefused(
+      await edit({ vehicleList: [a, b, c, { plateNo: "京A54321" }] }),
+      "没有新增随行车辆的权限，请联系管理员授权",
+    );
+    expectRefused(
+      await edit({ personList: [stored.personList[0]] }),
+      "没有删除随行人员的权限，请联系管理员授权",
+    );
+    // A stored row sent twice counts as a new one.
+    expectRefused(
+      await edit({ vehicleList: [a, b, c, { ...a, plateNo: "京A77777" }] }),
+      "没有新增随行车辆的权限，请联系管理员授权",
+    );
+    expect((await read(id)).vehicleList).toEqual(stored.vehicleList);
+
+    // Changed cells and a new order of the stored rows are an edit; each row keeps its id.
+    expectSuccess(await edit({ vehicleList: [c, { ...a, driverName: "张三丰" }, b] }));
+    const after = await read(id);
+    expect(after.vehicleList.map((r) => [r.id, r.orderNum, r.driverName])).toEqual([
+      [c.id, 1, null],
+      [a.id, 2, "张三丰"],
+      [b.id, 3, "李四"],
+    ]);
+    // The holder of both codes adds and removes.
+    expectSuccess(
+      await admin.post("/permit/application/edit", {
+        id,
+        vehicleList: [after.vehicleList[0], { plateNo: "京A54321" }],
+      }),
+    );
+    expect(plates((await read(id)).vehicleList)).toEqual([
+      [1, "粤B12345D"],
+      [2, "京A54321"],
+    ]);
+  });
+
   it("the pass card lists plates and people without ID numbers or mobiles; delete removes the rows", async () => {
     const id = await apply({ vehicleList: VEHICLES, personList: PERSONS });
     const token = await t.db.one<{ pass_token: string }>(
@@ -267,5 +332,25 @@ describe("permit sub-rows", () => {
       [id],
     );
     expect(Number(left?.n)).toBe(0);
+  });
+  it("an older database's next start grants the sub-row codes to the roles that add or edit permits", async () => {
+    const codes = ["permit:application:subRow:add", "permit:application:subRow:batch_delete"];
+    await t.db.query(
+      `DELETE FROM sys_role_permission WHERE permission_id IN (SELECT id FROM sys_permission WHERE perms = ANY($1))`,
+      [codes],
+    );
+    await t.db.query("DELETE FROM sys_permission WHERE perms = ANY($1)", [codes]);
+    await runSeed(t.db, { config: t.config, modules, log: () => undefined });
+    const holders = await t.db.query<{ role_code: string; perms: string }>(
+      `SELECT r.role_code, p.perms FROM sys_role_permission rp JOIN sys_role r ON r.id = rp.role_id
+         JOIN sys_permission p ON p.id = rp.permission_id WHERE p.perms = ANY($1) ORDER BY 1, 2`,
+      [codes],
+    );
+    expect(holders.map((h) => [h.role_code, h.perms])).toEqual([
+      ["admin", codes[0]],
+      ["admin", codes[1]],
+      ["sub_rows_editor", codes[0]],
+      ["sub_rows_editor", codes[1]],
+    ]);
   });
 });

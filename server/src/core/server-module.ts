@@ -69,6 +69,11 @@ export interface MenuSeed {
    * The seeded narrower role is `test`.
    */
   grantRoles?: readonly string[];
+  /**
+   * Permission codes whose holders (roles granted a button with one of them) also get this row when it is
+   * first inserted: a new button that splits an existing right keeps the roles that had it working.
+   */
+  grantHolders?: readonly string[];
 }
 
 export interface ServerModule {

@@ -61,6 +61,7 @@ export function systemMenu(
 /** Per-button fields; only the ones given are written, so rows without them keep the seed default. */
 export interface ButtonOptions {
   hidden?: boolean;
+  grantHolders?: readonly string[];
 }
 
 /** [id, name, code] or [id, name, code, options]. */

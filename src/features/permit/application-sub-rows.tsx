@@ -8,7 +8,12 @@ import {
   TabsValidationError,
   validateGrids,
 } from "@/components/editable-grid";
-import { SUB_ROW_ORDER, SUB_ROW_TABLES, type SubRowList } from "../../../shared/permit-sub-rows";
+import {
+  SUB_ROW_AUTH_PRE,
+  SUB_ROW_ORDER,
+  SUB_ROW_TABLES,
+  type SubRowList,
+} from "../../../shared/permit-sub-rows";
 import { PERSON_COLUMNS, VEHICLE_COLUMNS } from "./sub-row-columns";
 
 const COLUMNS = { vehicleList: VEHICLE_COLUMNS, personList: PERSON_COLUMNS } as const;
@@ -81,6 +86,7 @@ export function ApplicationSubRowsForm({ record, collect }: FormExtraProps) {
             dragSortKey={SUB_ROW_ORDER}
             maxHeight={300}
             socketKey={liveKey(record, list)}
+            authPre={SUB_ROW_AUTH_PRE}
           />
         ),
       }))}

@@ -253,6 +253,16 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
     }
     // A new child makes its parent a branch, whoever seeded the parent.
     if (m.parentId) await t.query("UPDATE sys_permission SET is_leaf = false WHERE id = $1", [m.parentId]);
+    if (m.grantHolders?.length) {
+      await t.query(
+        `INSERT INTO sys_role_permission (id, role_id, permission_id, operate_date)
+         SELECT DISTINCT md5(rp.role_id || $1), rp.role_id, $1, LOCALTIMESTAMP(0)
+           FROM sys_role_permission rp JOIN sys_permission p ON p.id = rp.permission_id
+          WHERE p.menu_type = 2 AND p.perms = ANY($2)
+         ON CONFLICT DO NOTHING`,
+        [m.id, [...m.grantHolders]],
+      );
+    }
     for (const code of m.grantRoles ?? []) {
       await t.query(
         `INSERT INTO sys_role_permission (id, role_id, permission_id, operate_date)

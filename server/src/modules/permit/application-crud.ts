@@ -11,7 +11,7 @@ import {
 import { baseColumns, entityAccess, fixed, small, str } from "./columns.ts";
 import { STATUS } from "./dictionaries.ts";
 import { applicationScope, tenantOf } from "./scope.ts";
-import { checkSubRows, subRowsBody, writeSubRows } from "./sub-rows.ts";
+import { checkSubRowCodes, checkSubRows, subRowsBody, writeSubRows } from "./sub-rows.ts";
 
 const editable = (status: unknown) => status === STATUS.pending || status === STATUS.rejected;
 
@@ -72,16 +72,18 @@ export const applicationCrud: CrudDeclaration = {
     async beforeInsert(values, body, { req, db }) {
       await completeApplication(db, req, values, body);
       await checkSubRows(db, body);
+      await checkSubRowCodes(db, req, undefined, body);
       values.tenantId = tenantOf(req);
       values.applicationNo = await nextFillRuleValue(db, "permit_no");
       values.status = STATUS.pending;
       values.passToken = newPassToken();
     },
     afterInsert: (id, _values, body, { req, db }) => writeSubRows(db, req, id, body),
-    async beforeUpdate(_id, values, body, existing, { req, db }) {
+    async beforeUpdate(id, values, body, existing, { req, db }) {
       if (!editable(existing.status)) throw new BizError(EDIT_REFUSED);
       await completeApplication(db, req, values, body, existing);
       await checkSubRows(db, body);
+      await checkSubRowCodes(db, req, id, body);
     },
     async afterUpdate(id, _values, body, { req, db }) {
       // Inside the edit's transaction, after its row lock: a transition that won meanwhile undoes the edit.

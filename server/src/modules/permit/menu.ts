@@ -1,4 +1,5 @@
 import { PERMIT_MENU_ID } from "../../../../shared/modules/permit-common.ts";
+import { SUB_ROW_ADD_CODE, SUB_ROW_DELETE_CODE } from "../../../../shared/permit-sub-rows.ts";
 import type { MenuSeed } from "../../core/server-module.ts";
 import { buttons, subMenus } from "../menu-rows.ts";
 
@@ -44,6 +45,18 @@ export const permitMenus: readonly MenuSeed[] = [
     ["82d90a2b829bd593f42f9e5af7715bfd", "导入通行证", "permit:application:import"],
     ["ed9de31d1aa606e414184732373602e9", "审批通行证", "permit:application:approve"],
     ["bb374b2553cc976aa3384e24a0391db1", "作废通行证", "permit:application:revoke"],
+    [
+      "d708135f8e033058f4768b5c8391bf75",
+      "新增随行车辆和人员",
+      SUB_ROW_ADD_CODE,
+      { grantHolders: ["permit:application:add", "permit:application:edit"] },
+    ],
+    [
+      "b6b3014a77f52d9bc5ede1ed1c4654f4",
+      "删除随行车辆和人员",
+      SUB_ROW_DELETE_CODE,
+      { grantHolders: ["permit:application:add", "permit:application:edit"] },
+    ],
   ]),
 ];
 

@@ -6,6 +6,8 @@ import type { FastifyRequest } from "fastify";
 import {
   firstSubRowFailure,
   normalizeSubValue,
+  SUB_ROW_ADD_CODE,
+  SUB_ROW_DELETE_CODE,
   SUB_ROW_TABLES,
   type SubRowList,
   type SubRowTable,
@@ -68,7 +70,57 @@ export async function checkSubRows(db: Db, body: Row): Promise<void> {
   }
 }
 
-/** Replaces the application's rows of each list the body carries, numbered from 1 in the list's order. */
+async function storedIds(
+  db: Db,
+  table: SubRowTable,
+  applicationId: string | undefined,
+): Promise<Set<string>> {
+  if (applicationId === undefined) return new Set();
+  const rows = await db.query<{ id: string }>(`SELECT id FROM ${table.table} WHERE application_id = $1`, [
+    applicationId,
+  ]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The stored id each row of a body keeps, or undefined for a new row: a row is the stored one when it
+ * carries that row's id, once (a second row with the same id is new).
+ */
+function keptIds(rows: readonly unknown[], stored: ReadonlySet<string>): (string | undefined)[] {
+  const taken = new Set<string>();
+  return rows.map((raw) => {
+    const id = (raw as Row | null)?.id;
+    if (typeof id !== "string" || !stored.has(id) || taken.has(id)) return undefined;
+    taken.add(id);
+    return id;
+  });
+}
+
+/**
+ * Adding rows to a list takes the sub-row add code and leaving stored rows out of it the delete code;
+ * changing the cells of stored rows or their order takes neither. A new application's rows are all added.
+ */
+export async function checkSubRowCodes(
+  db: Db,
+  req: FastifyRequest,
+  applicationId: string | undefined,
+  body: Row,
+): Promise<void> {
+  const granted = req.session?.permissions ?? new Set<string>();
+  for (const { table, rows } of listsOf(body)) {
+    const stored = await storedIds(db, table, applicationId);
+    const kept = keptIds(rows, stored);
+    if (kept.includes(undefined) && !granted.has(SUB_ROW_ADD_CODE))
+      throw new BizError(`没有新增${table.title}的权限，请联系管理员授权`, 510);
+    if (kept.filter((id) => id !== undefined).length < stored.size && !granted.has(SUB_ROW_DELETE_CODE))
+      throw new BizError(`没有删除${table.title}的权限，请联系管理员授权`, 510);
+  }
+}
+
+/**
+ * Replaces the application's rows of each list the body carries, numbered from 1 in the list's order. A
+ * stored row keeps its id, so pages following the rows live still find it after the save.
+ */
 export async function writeSubRows(
   t: Db,
   req: FastifyRequest,
@@ -78,13 +130,14 @@ export async function writeSubRows(
   const tenantId = tenantOf(req);
   const user = req.session?.username ?? null;
   for (const { table, rows } of listsOf(body)) {
+    const kept = keptIds(rows, await storedIds(t, table, applicationId));
     await t.query(`DELETE FROM ${table.table} WHERE application_id = $1`, [applicationId]);
     if (rows.length === 0) continue;
     const columns = ["id", "tenant_id", "application_id", "order_num", "create_by", "create_time"];
     columns.push(...table.fields.map((f) => COLUMNS[f.key]));
     const now = (await t.one<{ now: string }>("SELECT LOCALTIMESTAMP(0) AS now"))?.now;
     const values = rows.map((raw, i) => [
-      newId(),
+      kept[i] ?? newId(),
       tenantId,
       applicationId,
       i + 1,
