@@ -79,6 +79,7 @@ export function ExcelButtons({
         <Suspense fallback={null}>
           <ImportExcelModal
             url={importUrl}
+            checkFirst
             onClose={(imported) => {
               setImporting(false);
               if (imported) onImported();

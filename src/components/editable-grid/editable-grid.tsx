@@ -76,8 +76,8 @@ export interface EditableGridHandle {
   removeRows(ids: readonly string[]): void;
   /** merges fields into the row with the same id (a live update); false when there is none */
   mergeRow(values: Record<string, unknown> & { id: string }): boolean;
-  /** marks cells as failed with the given messages (the server's verdicts) */
-  setErrors(errors: readonly { rowIndex: number; key: string; message: string }[]): void;
+  /** marks cells as failed with the given messages (the server's verdicts); no message clears the mark */
+  setErrors(errors: readonly { rowIndex: number; key: string; message: string | undefined }[]): void;
   scrollToRow(index: number): void;
 }
 
