@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrudTable, importExcel } from "../src/core/crud/index.ts";
 import { zipUncompressedSize } from "../src/core/crud/xlsx-limits.ts";
 import { readSheetRows } from "../src/core/crud/xlsx-rows.ts";
+import { type SheetCell, sheetRowXml } from "../src/core/crud/xlsx-sheet-rows.ts";
 import { dictCrud } from "../src/modules/dict/dict-crud.ts";
 import {
   ADMIN,
@@ -451,6 +452,80 @@ describe("a business module: vehicles (permit:vehicle)", () => {
       const rows = await readXlsx(res.rawPayload);
       expect(rows[0]).toEqual(["车辆信息报表"]);
       expect(rows.length - 3).toBe(Number(list.body.result.total));
+    }
+  });
+});
+
+describe("export rows written as sheet XML", () => {
+  it("each row's XML is the very XML exceljs writes for it", async () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: new PassThrough().resume(),
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = book.addWorksheet("s");
+    const stream = (sheet as unknown as { stream: { write(xml: string): unknown } }).stream;
+    const original = stream.write.bind(stream);
+    const written: string[] = [];
+    stream.write = (xml: string) => {
+      written.push(String(xml));
+      return original(xml);
+    };
+    sheet.addRow(["title"]).commit();
+    const rows: (SheetCell | undefined)[][] = [
+      [`a<b>&'"c`, "x\u0001\u000b\u000c\u001f\u007fy", "tab\tline\nreturn\r", "", "粤B·12345 😀"],
+      [0, -0, 3.25, -12, 1e21, 2147483648, null, "after a gap"],
+      [null, null, "third column first", null],
+      [undefined, "given from the second", undefined, null, undefined],
+      [null, null, null],
+      Array.from({ length: 30 }, (_, i) => (i % 7 === 0 ? null : `c${i}`)),
+    ];
+    for (const [i, cells] of rows.entries()) {
+      written.length = 0;
+      sheet.addRow(cells).commit();
+      expect(sheetRowXml(i + 2, cells)).toBe(written.join(""));
+    }
+    sheet.commit();
+    await book.commit();
+  });
+
+  it("a file longer than one read keeps the list's order and every value", async () => {
+    const count = 2345;
+    const rows = Array.from({ length: count }, (_, i) => [
+      `bigexp${String(i).padStart(5, "0")}`,
+      `大文件${i}`,
+      `bigexp_${i}`,
+      i % 100 === 0 ? `<&>"'\u0001 ${i}` : null,
+      i % 2,
+      0,
+      `2026-01-01 00:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}`,
+    ]);
+    await t.db.appendRows(
+      "sys_dict",
+      ["id", "dict_name", "dict_code", "description", "type", "del_flag", "create_time"],
+      rows,
+    );
+    try {
+      const query = { dictCode: "bigexp_*", column: "dictName", order: "asc" };
+      const { res, rows: exported } = await exportFile(query);
+      expect(res.statusCode).toBe(200);
+      expect(exported.slice(0, 3)).toEqual([
+        ["数据字典报表"],
+        ["导出人:管理员"],
+        ["字典名称", "字典编码", "描述", "字典类型"],
+      ]);
+      const listed: string[] = [];
+      for (let pageNo = 1; listed.length < count; pageNo++) {
+        const page = await admin.get("/sys/dict/list", { ...query, pageSize: 1000, pageNo });
+        listed.push(...page.body.result.records.map((r: { dictCode: string }) => r.dictCode));
+      }
+      expect(exported.slice(3).map((r) => r[1])).toEqual(listed);
+      const first = exported.find((r) => r[1] === "bigexp_0");
+      expect(first).toEqual(["大文件0", "bigexp_0", `<&>"' 0`, "0"]);
+      const gap = exported.find((r) => r[1] === "bigexp_2001") ?? [];
+      expect([gap[0], gap[1], gap[2] ?? "", gap[3]]).toEqual(["大文件2001", "bigexp_2001", "", "1"]);
+    } finally {
+      await t.db.query("DELETE FROM sys_dict WHERE dict_code LIKE 'bigexp\\_%'");
     }
   });
 });
