@@ -114,8 +114,9 @@ async function walk(browser, chartsFirst) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const scripts = recordScripts(page);
-  await page.goto(`${base}/user/login`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(300);
+  await page.goto(`${base}/user/login`);
+  await page.getByLabel("用户名").waitFor({ timeout: 60_000 });
+  await settle(page);
   const atLogin = new Set(scripts);
 
   await page.getByLabel("用户名").fill("admin");

@@ -1,5 +1,5 @@
 import type { FormRule } from "antd";
-import { validateCron } from "../../../shared/cron";
+import { validateCron } from "../../../shared/cron/validate.ts";
 
 /** The editor's validator as a form rule: its message (the server's wording) under the field; empty passes. */
 export const cronValidator: FormRule = {

@@ -1,15 +1,12 @@
 import type { HttpError } from "@refinedev/core";
-import { Descriptions, Modal, Typography } from "antd";
-import { useState } from "react";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { serverMessage, shownByCatalogue } from "@/components/crud/notices";
 import {
-  type ActionDialogProps,
   type ActionOutcome,
   type CrudRecord,
   type CustomAction,
   dialogAction,
 } from "@/components/crud/types";
-import { sanitizeHtml } from "@/components/widgets/sanitize";
 import { dataProvider } from "@/providers/data-provider";
 import { announcementModule, SEND_STATUS } from "../../../shared/modules/announcement";
 
@@ -17,7 +14,6 @@ const API = announcementModule.api;
 const EDIT_CODE = `${announcementModule.permission}:edit`;
 
 const statusOf = (record: CrudRecord) => String(record.sendStatus ?? "");
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export const isDraft = (record: CrudRecord) => statusOf(record) === SEND_STATUS.draft;
 export const isPublished = (record: CrudRecord) => statusOf(record) === SEND_STATUS.published;
@@ -59,33 +55,9 @@ export const revokeAction: CustomAction = {
   run: ([record]) => runOn("doReovkeData", record),
 };
 
-/** 查看: the announcement as its readers see it, its HTML sanitised again before it is shown. */
-function NoticeDialog({ records, onClose }: ActionDialogProps) {
-  const record = records[0] ?? {};
-  const [open, setOpen] = useState(true);
-  return (
-    <Modal
-      open={open}
-      title="通知消息"
-      width={800}
-      footer={null}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onClose(false)}
-    >
-      <Typography.Title level={4}>{text(record.titile)}</Typography.Title>
-      <Descriptions size="small" column={2}>
-        <Descriptions.Item label="发布人">{text(record.sender)}</Descriptions.Item>
-        <Descriptions.Item label="发布时间">{text(record.sendTime)}</Descriptions.Item>
-      </Descriptions>
-      <section
-        className="announcement-content"
-        aria-label="通告内容"
-        // Sanitised here as well as by the server: no script, event handler or javascript: link survives.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML of the announcement
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(text(record.msgContent)) }}
-      />
-    </Modal>
-  );
-}
-
-export const viewAction = dialogAction({ key: "view", label: "查看", dialog: NoticeDialog });
+export const viewAction = dialogAction({
+  key: "view",
+  label: "查看",
+  // The sanitiser and its markdown parser load with the dialog, not with the app.
+  dialog: lazyComponent(() => import("./announcement-view-dialog")),
+});

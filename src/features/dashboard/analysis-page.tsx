@@ -1,8 +1,8 @@
 import { EyeOutlined, FileDoneOutlined, GlobalOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Col, Row } from "antd";
 import { Panel } from "@/components/layout/panel";
-import { BucketBar, BucketPie, RecentLine, VisitChart } from "./charts";
 import { openCount, useLoginInfo, usePermitStats, useVisitInfo } from "./dashboard-api";
+import { BucketBar, BucketPie, RecentLine, VisitChart } from "./lazy-charts";
 import { StatCard } from "./stat-card";
 
 /** dashboard/Analysis: visit statistics and permit figures with charts. */

@@ -1,7 +1,7 @@
 import { Col, Row } from "antd";
 import { Panel } from "@/components/layout/panel";
-import { BucketBar, BucketPie, RecentLine, VisitChart } from "./charts";
 import { usePermitStats, useVisitInfo } from "./dashboard-api";
+import { BucketBar, BucketPie, RecentLine, VisitChart } from "./lazy-charts";
 
 /** dashboard/IndexChart: every figure of the system as a chart. */
 export default function ChartPage() {

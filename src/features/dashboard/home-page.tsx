@@ -1,7 +1,7 @@
 import { Col, Row } from "antd";
 import { Panel } from "@/components/layout/panel";
-import { BucketPie, VisitChart } from "./charts";
 import { usePermitStats, useVisitInfo } from "./dashboard-api";
+import { BucketPie, VisitChart } from "./lazy-charts";
 import { QuickLinks } from "./quick-links";
 import { WelcomeCard } from "./welcome-card";
 import { WorkSummary } from "./work-summary";

@@ -1,8 +1,8 @@
 import { CarOutlined, FieldTimeOutlined, GlobalOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { Col, Row } from "antd";
 import { Panel } from "@/components/layout/panel";
-import { BucketBar, BucketPie, RecentLine } from "./charts";
 import { openCount, useLoginInfo, usePermitStats } from "./dashboard-api";
+import { BucketBar, BucketPie, RecentLine } from "./lazy-charts";
 import { StatCard } from "./stat-card";
 
 /**

@@ -1,13 +1,21 @@
-import { CronInput, cronValidator } from "@/components/cron";
+import { cronValidator } from "@/components/cron/cron-rules";
 import { DictSelect } from "@/components/crud/dict-select";
 import { placeholderOf } from "@/components/crud/field-control";
 import { fieldRules, resourceFromModule } from "@/components/crud/from-module";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { dialogAction, type ResourceDecl } from "@/components/crud/types";
 import { QUARTZ_STATUS, quartzJobModule } from "../../../shared/modules/quartz-job";
 import { ExecuteDialog, PauseDialog, ResumeDialog } from "./job-action-dialogs";
 import { isRunning, QUARTZ_CODES } from "./quartz-api";
 import { JobStatusRadio, JobStatusTag, RunStatusTag } from "./quartz-status";
-import { RunHistoryDrawer } from "./run-history-drawer";
+
+// The expression input and the run history load when a form or the drawer first shows, not with the app.
+const CronInput = lazyComponent(async () => ({
+  default: (await import("@/components/cron/cron-input")).CronInput,
+}));
+const RunHistoryDrawer = lazyComponent(async () => ({
+  default: (await import("./run-history-drawer")).RunHistoryDrawer,
+}));
 
 /** 停止: a scheduled job stops firing (asked first). */
 export const pauseAction = dialogAction({
