@@ -1,5 +1,12 @@
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 import { apiAs, signIn } from "./support/app.ts";
 import { rowAction } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
@@ -8,7 +15,8 @@ import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts"
  * 随行车辆 and 随行人员 in the permit form: three vehicles added through the editable grid (a second quick
  * click on 新增 refused by its guard), a bad plate flagged with its tooltip and blocking the save until
  * corrected, a row dragged into a new place, the save, and the edit form and the details showing the rows
- * in the order saved.
+ * in the order saved. Two pages on one permit's edit form see each other's cell edits live, and a user
+ * without the sub-row add code gets the grid without 新增, which the server refuses too.
  */
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -191,5 +199,140 @@ test("permit form: three vehicles through the grid, a bad plate blocks saving, d
     await expect(vehicles.getByRole("listitem")).toHaveText(["粤B12345D", "京A12345 · 张三", "沪AD12345"]);
     await expect(page.getByRole("region", { name: "随行人员" }).getByRole("listitem")).toHaveText(["王五"]);
     await shot(page, "permit-sub-rows-card");
+  });
+});
+
+/**
+ * Buttons of 通行证管理 → 通行证申请 a role needs to list, add and edit permits (and to read the vehicle the
+ * form's picker names), without the sub-row codes.
+ */
+const PERMIT_MENU_ID = "2d31353382231ee304644a91d25ca782";
+const APPLICATION_MENU_ID = "266b70a41e8444484990a6168e5b8e68";
+const APPLICATION_BUTTONS = [
+  "5f228c128dc949b0426b6dfe3e35cc61",
+  "93a3b85a96bb17d2a89d9ec11f1bfd8f",
+  "c1245afc17470a221a9dd49a5b4921ae",
+  "22d7c2121924a549725edd38f785bf9b",
+];
+const EDITOR = { username: "e2e_sub_row_editor", realname: "随行编辑员", phone: "13955557777" };
+
+/** Opens the edit form of the application whose row shows `plate`, on the application list. */
+async function openEdit(page: Page, plate: string): Promise<Locator> {
+  await page.goto(`${server.url}/permit/application`);
+  await expect(page.getByRole("search", { name: "查询条件" })).toBeVisible({ timeout: 60_000 });
+  const row = page.getByRole("row").filter({ hasText: plate });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await rowAction(page, row, "编辑");
+  const dialog = page.getByRole("dialog", { name: "编辑通行证申请" });
+  await expect(gridOf(dialog, "随行车辆")).toBeVisible();
+  return dialog;
+}
+
+/** A page in a browser context of its own, signed in already when given a stored session. */
+async function newPage(browser: Browser, storageState?: BrowserContextOptions["storageState"]) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
+  return context.newPage();
+}
+
+test("two pages on one permit see an edited vehicle live; without the add code the grid has no 新增", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const plate = "京A5B2E2";
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${server.url}/user/login`);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const vehicle = await apiAs(page, server.url, "POST", "/permit/vehicle/add", {
+    plateNo: plate,
+    vehicleType: "small_car",
+    plateColor: "blue",
+  });
+  expect(vehicle.body.success, vehicle.body.message).toBe(true);
+  const vehicles = await apiAs(page, server.url, "GET", `/permit/vehicle/list?plateNo=${plate}`);
+  const [{ id: vehicleId }] = (vehicles.body.result as { records: { id: string }[] }).records;
+  const application = await apiAs(page, server.url, "POST", "/permit/application/add", {
+    permitType: "temporary",
+    region: "east",
+    vehicleId,
+    validFrom: day(0),
+    validTo: day(30),
+    reason: "随行实时同步",
+    vehicleList: [
+      { plateNo: "京A12345", driverName: "张三" },
+      { plateNo: "沪AD12345", driverName: "李四" },
+    ],
+  });
+  expect(application.body.success, application.body.message).toBe(true);
+
+  await test.step("an edit committed on one page shows merged on the other within 2 s", async () => {
+    const other = await newPage(browser, await page.context().storageState());
+    const here = gridOf(await openEdit(page, plate), "随行车辆");
+    const there = gridOf(await openEdit(other, plate), "随行车辆");
+    await expect.poll(() => plates(there)).toEqual(["京A12345", "沪AD12345"]);
+    // An edit made before both sockets are open goes nowhere: each try edits again with a new value.
+    await expect(async () => {
+      await typeCell(here, 2, "driverName", "驾驶员", `王五${Date.now() % 1000}`);
+      const sent = await cellOf(here, 2, "driverName").textContent();
+      await expect(cellOf(there, 2, "driverName")).toHaveText(sent ?? "", { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await typeCell(here, 1, "remark", "备注", "实时同步的备注");
+    await expect(cellOf(there, 1, "remark")).toHaveText("实时同步的备注", { timeout: 2_000 });
+    await there.scrollIntoViewIfNeeded();
+    await shot(other, "permit-sub-rows-live-merged");
+    await other.context().close();
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("a user without the sub-row add code sees no 新增, and the server refuses the add", async () => {
+    const role = await apiAs(page, server.url, "POST", "/sys/role/add", {
+      roleName: "随行编辑",
+      roleCode: "e2e_sub_row_editor",
+    });
+    expect(role.body.success, role.body.message).toBe(true);
+    const roles = await apiAs(page, server.url, "GET", "/sys/role/queryall");
+    const roleId = (roles.body.result as { id: string; roleCode: string }[]).find(
+      (r) => r.roleCode === "e2e_sub_row_editor",
+    )?.id;
+    const granted = await apiAs(page, server.url, "POST", "/sys/permission/saveRolePermission", {
+      roleId,
+      permissionIds: [PERMIT_MENU_ID, APPLICATION_MENU_ID, ...APPLICATION_BUTTONS].join(","),
+      lastpermissionIds: "",
+    });
+    expect(granted.body.success, granted.body.message).toBe(true);
+    const user = await apiAs(page, server.url, "POST", "/sys/user/add", {
+      ...EDITOR,
+      password: ADMIN.password,
+      confirmpassword: ADMIN.password,
+      selectedroles: roleId,
+    });
+    expect(user.body.success, user.body.message).toBe(true);
+
+    const editor = await newPage(browser);
+    await editor.goto(`${server.url}/user/login`);
+    await signIn(editor, EDITOR.username, ADMIN.password);
+    const dialog = await openEdit(editor, plate);
+    const pane = dialog.locator(".ant-tabs-tabpane-active");
+    await expect(cellOf(gridOf(dialog, "随行车辆"), 1, "plateNo")).toHaveText("京A12345");
+    await expect(pane.getByRole("button", { name: ADD })).toHaveCount(0);
+    // Selecting a row offers no 删除 either: the delete code is missing too.
+    await pane.getByRole("checkbox", { name: "全选" }).check();
+    await expect(pane.getByRole("button", { name: /删\s*除/ })).toHaveCount(0);
+    await expect(dialog.locator(`.ant-select-selection-item[title="${plate}"]`)).toBeVisible();
+    await gridOf(dialog, "随行车辆").scrollIntoViewIfNeeded();
+    await shot(editor, "permit-sub-rows-no-add");
+    const list = await apiAs(editor, server.url, "GET", `/permit/application/list?plateNo=${plate}`);
+    const [stored] = (list.body.result as { records: { id: string }[] }).records;
+    const one = await apiAs(editor, server.url, "GET", `/permit/application/queryById?id=${stored.id}`);
+    const current = one.body.result as { vehicleList: Record<string, unknown>[] };
+    const refused = await apiAs(editor, server.url, "POST", "/permit/application/edit", {
+      id: stored.id,
+      vehicleList: [...current.vehicleList, { plateNo: "粤B12345D" }],
+    });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: "没有新增随行车辆的权限，请联系管理员授权",
+    });
+    await editor.context().close();
   });
 });
