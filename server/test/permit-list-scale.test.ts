@@ -1,6 +1,6 @@
 /** The application list at scale: the total is exact up to the cap and the planner's estimate beyond it. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { COUNT_CAP } from "../src/modules/permit/application-list.ts";
+import { COUNT_CAP, roundEstimate } from "../src/modules/permit/application-list.ts";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import { type Client, expectSuccess, type Page } from "./permit-fixtures.ts";
 
@@ -37,16 +37,29 @@ it("estimates a total past the cap and still answers one page in order", async (
   const { total, records } = res.body.result;
   expect(records).toHaveLength(10);
   expect(total).toBeGreaterThan(COUNT_CAP);
-  // The planner's estimate after ANALYZE is close to the truth.
+  // The planner's estimate after ANALYZE is close to the truth, flagged, and rounded to two digits.
   expect(Math.abs(total - exact) / exact).toBeLessThan(0.2);
+  expect(res.body.result).toMatchObject({ totalEstimated: true, pages: Math.ceil(total / 10) });
+  expect(total % 100).toBe(0);
+  // The same query shows the same figure after the statistics are gathered again.
+  await t.db.query("ANALYZE permit_application");
+  const again = await admin.get<Page>("/permit/application/list", { pageNo: 2, pageSize: 10 });
+  expect(again.body.result.total).toBe(total);
   expect(records.map((r) => String(r.createTime))).toEqual(
     records.map((r) => String(r.createTime)).sort((a, b) => b.localeCompare(a)),
   );
 });
 
+it("rounds an estimate to two significant digits", () => {
+  expect([497_167, 502_800, 12_345, 10_001, 99_951, 0].map(roundEstimate)).toEqual([
+    500_000, 500_000, 12_000, 10_000, 100_000, 0,
+  ]);
+});
+
 it("counts exactly below the cap (a search, a region super query)", async () => {
   const one = await admin.get<Page>("/permit/application/list", { applicationNo: "TXS00000042" });
   expect(one.body.result.total).toBe(1);
+  expect(one.body.result).not.toHaveProperty("totalEstimated");
   const plates = await admin.get<Page>("/permit/application/list", { plateNo: "*A0001*" });
   expect(plates.body.result.total).toBe(10);
   expect(plates.body.result.records.every((r) => String(r.plateNo).includes("A0001"))).toBe(true);

@@ -88,6 +88,8 @@ async function unwrap<T>(call: Promise<JeecgResult<T>>): Promise<JeecgResult<T>>
 interface Page {
   records: unknown[];
   total: number;
+  /** The server answered an estimate of a large total (shown as 约). */
+  totalEstimated?: true;
 }
 
 /** `result.records || result` and `result.total`, as the list mixin reads them. */
@@ -95,7 +97,9 @@ function readPage(result: unknown): Page {
   if (Array.isArray(result)) return { records: result, total: result.length };
   if (hasOwn(result, "records") && Array.isArray(result.records)) {
     const total = hasOwn(result, "total") ? Number(result.total) : Number.NaN;
-    return { records: result.records, total: Number.isFinite(total) ? total : result.records.length };
+    const records = result.records;
+    const page: Page = { records, total: Number.isFinite(total) ? total : records.length };
+    return result.totalEstimated === true ? { ...page, totalEstimated: true } : page;
   }
   return { records: [], total: 0 };
 }
@@ -132,7 +136,10 @@ export const dataProvider: DataProvider = {
     const query = listQuery({ pagination, sorters, filters, meta });
     const body = await unwrap(getAction(apiPath(resource, meta, "list"), query, { signal }));
     const page = readPage(body.result);
-    return { data: page.records as TData[], total: page.total };
+    const data = page.records as TData[];
+    return page.totalEstimated
+      ? { data, total: page.total, totalEstimated: true }
+      : { data, total: page.total };
   },
 
   /** `list?id=a,b`: a comma makes JeecgBoot use IN. */

@@ -12,7 +12,7 @@ import { ColumnSettingsButton } from "./column-settings-button";
 import { buildColumns } from "./columns";
 import { CrudToolbar } from "./crud-toolbar";
 import { ExcelButtons } from "./excel-buttons";
-import { listFields, paginationText, searchToFilters } from "./fields";
+import { listFields, searchToFilters } from "./fields";
 import { errorNotice } from "./notices";
 import type { FormValues } from "./record-form";
 import { declMeta } from "./resource-meta";
@@ -124,7 +124,6 @@ export function CrudPage({
   const ActionDialog = actions.openDialog?.action.dialog;
   const pagination = tableProps.pagination && {
     ...tableProps.pagination,
-    showTotal: (total: number, range: [number, number]) => paginationText(total, range),
     pageSizeOptions: ["10", "20", "30"],
     showQuickJumper: true,
     showSizeChanger: true,

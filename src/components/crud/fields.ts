@@ -45,8 +45,9 @@ export function searchToFilters(decl: ResourceDecl, values: Record<string, unkno
 }
 
 /** The original's pagination text. */
-export function paginationText(total: number, range: [number, number]): string {
-  return `${range[0]}-${range[1]} 共${total}条`;
+/** The pager's text; a total the server only estimated reads 共约 N 条. */
+export function paginationText(total: number, range: [number, number], estimated = false): string {
+  return `${range[0]}-${range[1]} 共${estimated ? "约" : ""}${total}条`;
 }
 
 export function batchDeleteConfirmText(count: number): string {

@@ -13,12 +13,14 @@ type RefineTable<T extends BaseRecord> = Pick<
 interface Loaded<T> {
   rows: readonly T[];
   total: number;
+  estimated: boolean;
   page: number;
   pageSize: number;
 }
 
 /**
- * refine's antd `tableProps`, with two rules of every list: the pager says `{from}-{to} 共{n}条`, and a failed
+ * refine's antd `tableProps`, with two rules of every list: the pager says `{from}-{to} 共{n}条` (共约 for a
+ * total the server estimated), and a failed
  * load keeps showing the rows of the last load that worked. react-query keeps a query's own data when its
  * refetch fails, but a new page or search is a new query, which has no data once it fails; so the last rows,
  * total and page are remembered here and shown instead. Asking for the failed page again retries it.
@@ -29,14 +31,22 @@ export function useKeptTableProps<T extends BaseRecord>(table: RefineTable<T>): 
   const loaded = tableQuery.isSuccess && !tableQuery.isPlaceholderData ? tableQuery.data : undefined;
 
   useEffect(() => {
-    if (loaded) setKept({ rows: loaded.data, total: loaded.total, page: currentPage, pageSize });
+    if (loaded)
+      setKept({
+        rows: loaded.data,
+        total: loaded.total,
+        estimated: loaded.totalEstimated === true,
+        page: currentPage,
+        pageSize,
+      });
   }, [loaded, currentPage, pageSize]);
 
   const failed = tableQuery.isError && tableQuery.data === undefined ? kept : null;
+  const estimated = failed ? failed.estimated : (tableQuery.data?.totalEstimated ?? kept?.estimated) === true;
   const pagination = tableProps.pagination && {
     ...tableProps.pagination,
     ...(failed ? { current: failed.page, pageSize: failed.pageSize, total: failed.total } : {}),
-    showTotal: paginationText,
+    showTotal: (total: number, range: [number, number]) => paginationText(total, range, estimated),
   };
   const onChange: TableProps<T>["onChange"] = (page, filters, sorter, extra) => {
     // The pager shows the last page that loaded, so choosing the failed page again changes no refine state.

@@ -20,8 +20,14 @@ const users = Array.from({ length: 15 }, (_, index) => ({
   username: `user${index + 1}`,
 }));
 
-/** Answers /sys/user/departUserList page by page, or what `fail` returns for a request. */
-function serveUsers(fail: (query: Record<string, string>) => Response | undefined = () => undefined) {
+/**
+ * Answers /sys/user/departUserList page by page, or what `fail` returns for a request; `estimated` answers
+ * the total as the server does for a large list it only estimates.
+ */
+function serveUsers(
+  fail: (query: Record<string, string>) => Response | undefined = () => undefined,
+  estimated = false,
+) {
   const seen: Record<string, string>[] = [];
   server.use(
     mock.get(`${API}/sys/user/departUserList`, ({ request }) => {
@@ -37,7 +43,7 @@ function serveUsers(fail: (query: Record<string, string>) => Response | undefine
         success: true,
         code: 200,
         message: "",
-        result: { records, total: found.length },
+        result: { records, total: found.length, ...(estimated ? { totalEstimated: true } : {}) },
       });
     }),
   );
@@ -101,6 +107,13 @@ describe("ResourceTable", () => {
     await waitFor(() => expect(screen.queryByText("user11")).toBeNull());
     expect(screen.getByText("user3")).toBeInTheDocument();
     expect(seen.at(-1)).toMatchObject({ depId: "d1", username: "user3", pageNo: "1" });
+  });
+
+  it("says 共约 for a total the server only estimated", async () => {
+    serveUsers(undefined, true);
+    renderTable();
+    expect(await screen.findByText("user1")).toBeInTheDocument();
+    expect(screen.getByText("1-10 共约15条")).toBeInTheDocument();
   });
 
   it("keeps the rows shown before when a page fails with HTTP 500, shows the message once and retries", async () => {

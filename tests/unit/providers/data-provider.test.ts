@@ -78,6 +78,13 @@ describe("getList", () => {
     expect(queryOf(seen[0])._t).toMatch(/^\d+$/);
   });
 
+  it("passes on a total the server only estimated, and nothing for an exact one", async () => {
+    const estimated = { ...page([{ id: "1" }], 500_000) };
+    onList("/sys/user/list", { ...estimated, result: { ...estimated.result, totalEstimated: true } });
+    const answer = await dataProvider.getList({ resource: "sys/user", meta: { api: userApi } });
+    expect(answer).toEqual({ data: [{ id: "1" }], total: 500_000, totalEstimated: true });
+  });
+
   it("is a signed GET", async () => {
     const seen = onList();
     await dataProvider.getList({ resource: "sys/user", meta: { api: userApi } });
