@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { utils, write } from "xlsx";
 import { apiAs, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
  * The list-page kit on the vehicle list: a super query built, run, saved and reloaded from the
- * saved list; an import with one bad row (201 warning, error file download); an export whose .xlsx rows
- * match the list.
+ * saved list; an import with one bad row (201 warning, error file download); a 1,000-row import whose
+ * three bad rows are corrected in the dialog before anything is stored; an export whose .xlsx rows match
+ * the list.
  */
 
 let server: RunningServer;
@@ -174,6 +176,91 @@ test("import with one bad row shows the 201 warning and its error file downloads
   await search.getByRole("button", { name: /查\s*询/ }).click();
   // Until the search answers, the list still shows every vehicle (the new ones first).
   await expect.poll(async () => (await shownPlates()).sort()).toEqual(["京QKMP01", "京QKMP02"]);
+});
+
+/** A 1,000-row vehicle sheet (plates 京R00001…) with a bad plate in row 100, a type not in the dictionary in row 500 and a bad phone in row 900. */
+function thousandRows(): Buffer {
+  const rows: string[][] = [["车牌号", "车辆类型", "车主姓名", "车主电话", "状态"]];
+  for (let i = 1; i <= 1000; i++) {
+    rows.push([`京R${String(i).padStart(5, "0")}`, i % 2 ? "货车" : "小型汽车", `车主${i}`, "", "正常"]);
+  }
+  rows[100][0] = "BAD100";
+  rows[500][1] = "飞机";
+  rows[900][3] = "12345";
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), "车辆信息");
+  return write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+test("a 1,000-row file with three bad rows is corrected in the dialog and imported completely", async () => {
+  await openVehicles();
+  await page.getByRole("button", { name: "导入" }).click();
+  const dialog = page.getByRole("dialog", { name: "导入EXCEL" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const checked = page.waitForResponse((r) => r.url().includes("/permit/vehicle/importCheck"), {
+    timeout: 60_000,
+  });
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "千行车辆.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: thousandRows(),
+  });
+  await checked;
+  await expect(dialog.getByRole("status")).toHaveText("共 1000 行，3 行有错误", { timeout: 30_000 });
+  const grid = dialog.getByRole("grid", { name: "导入数据" });
+  const refused = grid.locator('[role="gridcell"][aria-invalid="true"]');
+  await shot("import-review-errors");
+
+  await dialog.getByRole("switch", { name: "只看有错误的行" }).click();
+  await expect(grid.locator(".eg-row")).toHaveCount(3);
+  await expect(refused).toHaveCount(3);
+  const cell = (row: number, key: string) =>
+    grid.locator(`.eg-row[aria-rowindex="${row + 1}"] [data-key="${key}"]`);
+  const messages: [number, string, string][] = [
+    [1, "plateNo", "车牌号格式不正确"],
+    [2, "vehicleType", "车辆类型的值“飞机”不在字典中"],
+    [3, "ownerPhone", "请输入正确手机号"],
+  ];
+  for (const [row, key, text] of messages) {
+    await expect(cell(row, key)).toHaveAttribute("aria-invalid", "true");
+    await cell(row, key).hover();
+    await expect(page.getByRole("tooltip").filter({ hasText: text })).toBeVisible();
+  }
+  await shot("import-review-only-errors");
+
+  const fixes: [number, string, string, string][] = [
+    [1, "plateNo", "车牌号", "京R00100"],
+    [2, "vehicleType", "车辆类型", "货车"],
+    [3, "ownerPhone", "车主电话", "13900000900"],
+  ];
+  for (const [row, key, label, value] of fixes) {
+    await cell(row, key).click();
+    const input = cell(row, key).getByLabel(label, { exact: true });
+    await input.fill(value);
+    await grid.getByRole("columnheader", { name: "#" }).click();
+    await expect(input).toHaveCount(0);
+    await expect(cell(row, key)).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(dialog.getByRole("status")).toHaveText("共 1000 行，0 行有错误");
+  await dialog.getByRole("button", { name: "重新校验" }).click();
+  await expect(page.getByText("共1000行数据全部通过校验")).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("switch", { name: "只看有错误的行" }).click();
+  await expect(grid.locator(".eg-row").first()).toBeVisible();
+  await shot("import-review-corrected");
+
+  const imported = page.waitForResponse((r) => r.url().includes("/permit/vehicle/importRows"), {
+    timeout: 60_000,
+  });
+  await dialog.getByRole("button", { name: "导入修正后的数据" }).click();
+  expect((await (await imported).json()).success).toBe(true);
+  await expect(page.getByText("共1000行数据全部导入成功！")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByRole("search", { name: "查询条件" });
+  await search.getByLabel("车牌号", { exact: true }).fill("京R");
+  await search.getByRole("button", { name: /查\s*询/ }).click();
+  await expect(page.locator(".ant-pagination-total-text")).toContainText("共1000条", { timeout: 30_000 });
+  await expect.poll(async () => (await shownPlates()).every((p) => p.startsWith("京R"))).toBe(true);
 });
 
 test("export downloads a real .xlsx whose rows match the list, or just the selected rows", async () => {

@@ -59,11 +59,9 @@ export function gridRows(rows: readonly Record<string, string>[]): GridRow[] {
   return rows.map((r, i) => ({ ...r, id: `${ROW_ID_PREFIX}${i + 1}` }));
 }
 
-export const COLUMN_WIDTH = 150;
-
-/** The import columns as text cells: the user types what the file would hold. */
+/** The import columns as text cells sharing the grid's width: the user types what the file would hold. */
 export function gridColumns(columns: ImportCheckAnswer["columns"]): GridColumn[] {
-  return columns.map((c) => ({ key: c.field, title: c.title, type: "input", width: COLUMN_WIDTH }));
+  return columns.map((c) => ({ key: c.field, title: c.title, type: "input" }));
 }
 
 /** A grid row as the server reads it: the import fields it holds, as text. */
