@@ -516,8 +516,12 @@ describe("export rows written as sheet XML", () => {
       ]);
       const listed: string[] = [];
       for (let pageNo = 1; listed.length < count; pageNo++) {
-        const page = await admin.get("/sys/dict/list", { ...query, pageSize: 1000, pageNo });
-        listed.push(...page.body.result.records.map((r: { dictCode: string }) => r.dictCode));
+        const page = await admin.get<{ records: { dictCode: string }[] }>("/sys/dict/list", {
+          ...query,
+          pageSize: 1000,
+          pageNo,
+        });
+        listed.push(...page.body.result.records.map((r) => r.dictCode));
       }
       expect(exported.slice(3).map((r) => r[1])).toEqual(listed);
       const first = exported.find((r) => r[1] === "bigexp_0");

@@ -293,8 +293,8 @@ export class CrudTable {
 
   /** The INSERT, data log and afterInsert of a prepared row, inside the caller's transaction `t`. */
   async writeInsert(t: Db, req: FastifyRequest, id: string, values: Values, body: Row): Promise<void> {
-    await this.insertRow(t, req, { id, values, body });
-    await this.recordVersions(t, req, [id]);
+    const inserted = await this.insertRow(t, req, { id, values, body });
+    if (inserted) await recordDataVersions(t, this.decl.table, [inserted], this.auditUser(req), this.idField);
     await this.decl.hooks?.afterInsert?.(id, values, body, { req, db: t });
   }
 
@@ -322,14 +322,22 @@ export class CrudTable {
     return cells;
   }
 
-  private async insertRow(t: Db, req: FastifyRequest, row: PreparedRow): Promise<void> {
+  /**
+   * The INSERT of one row. When the table keeps a data log it answers the new row as the log stores it
+   * (the columns recordVersions reads), so the log needs no second read.
+   */
+  private async insertRow(t: Db, req: FastifyRequest, row: PreparedRow): Promise<Row | undefined> {
     const params = new SqlParams();
     const cells = this.insertCells(req, row, NOW);
     const sql = cells.map(([, v]) => (v === NOW ? "LOCALTIMESTAMP(0)" : params.add(v)));
-    await t.query(
-      `INSERT INTO ${this.table} (${cells.map(([c]) => ident(c)).join(", ")}) VALUES (${sql.join(", ")})`,
+    const logged = this.decl.dataLog !== false;
+    const returned = await t.query(
+      `INSERT INTO ${this.table} (${cells.map(([c]) => ident(c)).join(", ")}) VALUES (${sql.join(", ")})${
+        logged ? ` RETURNING ${selectList(this.decl.columns)}` : ""
+      }`,
       params.values,
     );
+    return logged ? returned[0] : undefined;
   }
 
   /** Many new rows at once (appendRows), grouped by the columns they set, with one creation time. */

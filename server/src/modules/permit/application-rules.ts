@@ -5,7 +5,15 @@ import type { Values } from "../../core/crud/index.ts";
 import { BizError } from "../../core/result.ts";
 import type { Db, Row } from "../../db/client.ts";
 import { isRegion } from "./dictionaries.ts";
-import { checkDictValue, findRef, REGION_REFUSED, regionLimit, tenantOf } from "./scope.ts";
+import {
+  checkDictValue,
+  REGION_REFUSED,
+  type RefLookup,
+  type RefTable,
+  readRefs,
+  regionLimit,
+  tenantOf,
+} from "./scope.ts";
 import { checkValidWindow, isPermitType, normalizePlate } from "./validators.ts";
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
@@ -51,40 +59,34 @@ export async function completeApplication(
     if (row) values.vehicleId = row.id;
   }
   const vehicleId = text(pick(values, existing, "vehicleId"));
-  if (type !== "visitor" || vehicleId) {
-    const v = await findRef<{ plate_no: string }>(
-      db,
-      "permit_vehicle",
-      vehicleId,
-      tenantId,
-      "plate_no",
-      NO_VEHICLE,
-    );
-    values.plateNo = v.plate_no;
+  const needsVehicle = type !== "visitor" || vehicleId !== undefined;
+  const applicantId = text(values.applicantId);
+  const driverId = text(values.driverId);
+  // The referenced rows in one query; they are then refused in this order: vehicle, visitor, applicant, driver.
+  const lookups: RefLookup[] = [];
+  const lookup = (table: RefTable, id: unknown, column: RefLookup["column"]) =>
+    lookups.push({ table, id, column }) - 1;
+  const vehicleAt = needsVehicle ? lookup("permit_vehicle", vehicleId, "plate_no") : -1;
+  const visitorAt =
+    type === "visitor" ? lookup("permit_applicant", pick(values, existing, "visitorId"), "kind") : -1;
+  const applicantAt = applicantId ? lookup("permit_applicant", applicantId, "id") : -1;
+  const driverAt = driverId ? lookup("permit_driver", driverId, "id") : -1;
+  const refs = await readRefs(db, tenantId, lookups);
+  if (needsVehicle) {
+    const plateNo = refs[vehicleAt];
+    if (plateNo === undefined) throw new BizError(NO_VEHICLE);
+    values.plateNo = plateNo;
   } else {
     values.plateNo = null;
   }
   if (type === "visitor") {
-    const visitor = await findRef<{ kind: string }>(
-      db,
-      "permit_applicant",
-      pick(values, existing, "visitorId"),
-      tenantId,
-      "kind",
-      NO_VISITOR,
-    );
-    if (visitor.kind !== "visitor") throw new BizError(NO_VISITOR);
+    if (refs[visitorAt] !== "visitor") throw new BizError(NO_VISITOR);
     const start = text(pick(values, existing, "visitStart"));
     const end = text(pick(values, existing, "visitEnd"));
     if (start && end && end <= start) throw new BizError("来访结束时间必须晚于开始时间");
   }
-  for (const [field, table, message] of [
-    ["applicantId", "permit_applicant", "申请人不存在或不属于当前租户"],
-    ["driverId", "permit_driver", "驾驶员不存在或不属于当前租户"],
-  ] as const) {
-    const id = text(values[field]);
-    if (id) await findRef(db, table, id, tenantId, "id", message);
-  }
+  if (applicantAt >= 0 && refs[applicantAt] === undefined) throw new BizError("申请人不存在或不属于当前租户");
+  if (driverAt >= 0 && refs[driverAt] === undefined) throw new BizError("驾驶员不存在或不属于当前租户");
   const problem = checkValidWindow(
     type,
     text(pick(values, existing, "validFrom")),

@@ -4,7 +4,7 @@ import type { HookContext } from "../../core/crud/index.ts";
 import { loadDictTexts } from "../../core/dict-text.ts";
 import { BizError } from "../../core/result.ts";
 import type { SessionUser } from "../../core/session.ts";
-import type { SqlParams } from "../../core/sql-params.ts";
+import { SqlParams } from "../../core/sql-params.ts";
 import type { Db } from "../../db/client.ts";
 import { APPROVER_ROLES, type Region } from "./dictionaries.ts";
 
@@ -56,21 +56,36 @@ export async function checkDictValue(db: Db, dict: string, value: unknown, title
 /** Tables whose rows applications point at; names come from code only. */
 export type RefTable = "permit_vehicle" | "permit_driver" | "permit_applicant";
 
-/** A referenced row of the same tenant, or a clear refusal. */
-export async function findRef<T>(
+/** One referenced row to read: its table, the id given and the column wanted. */
+export interface RefLookup {
+  table: RefTable;
+  id: unknown;
+  column: "id" | "plate_no" | "kind";
+}
+
+/**
+ * Several referenced rows of the tenant in one query: per lookup the wanted column's value as text,
+ * or undefined when there is no such row (an id that is no text names none).
+ */
+export async function readRefs(
   db: Db,
-  table: RefTable,
-  id: unknown,
   tenantId: number,
-  columns: string,
-  message: string,
-): Promise<T> {
-  const row =
-    typeof id === "string" && id !== ""
-      ? await db.one<T>(`SELECT ${columns} FROM ${table} WHERE id = $1 AND tenant_id = $2`, [id, tenantId])
-      : undefined;
-  if (!row) throw new BizError(message);
-  return row;
+  lookups: readonly RefLookup[],
+): Promise<(string | null | undefined)[]> {
+  const params = new SqlParams([tenantId]);
+  const parts = lookups.flatMap((l, i) =>
+    typeof l.id === "string" && l.id !== ""
+      ? [
+          `SELECT ${i} AS n, ${l.column}::text AS v FROM ${l.table} WHERE id = ${params.add(l.id)} AND tenant_id = $1`,
+        ]
+      : [],
+  );
+  const rows =
+    parts.length > 0
+      ? await db.query<{ n: number; v: string | null }>(parts.join(" UNION ALL "), params.values)
+      : [];
+  const found = new Map(rows.map((r) => [Number(r.n), r.v]));
+  return lookups.map((_, i) => (found.has(i) ? (found.get(i) ?? null) : undefined));
 }
 
 /** Refuses deleting master data that a live application (pending, in review, approved) still uses. */
