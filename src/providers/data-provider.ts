@@ -99,7 +99,8 @@ function readPage(result: unknown): Page {
     const total = hasOwn(result, "total") ? Number(result.total) : Number.NaN;
     const records = result.records;
     const page: Page = { records, total: Number.isFinite(total) ? total : records.length };
-    return result.totalEstimated === true ? { ...page, totalEstimated: true } : page;
+    const estimated = hasOwn(result, "totalEstimated") && result.totalEstimated === true;
+    return estimated ? { ...page, totalEstimated: true } : page;
   }
   return { records: [], total: 0 };
 }
