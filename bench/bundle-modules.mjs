@@ -16,10 +16,13 @@ const result = await build({ root, logLevel: "warn", build: { write: false } });
 const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
 const chunks = outputs.filter((o) => o.type === "chunk");
 
-/** A module id as a short path: node_modules packages by name, the app's files from the root. */
+/**
+ * A module id as a short path: packages from the project's node_modules (a nested copy of another version
+ * keeps its parent, `rc-util/node_modules/react-is/...`), the app's files from the root.
+ */
 function shortId(id) {
   const clean = id.replace(/^\0/, "").replace(/\?.*$/, "");
-  const at = clean.lastIndexOf("node_modules/");
+  const at = clean.indexOf("node_modules/");
   return at >= 0 ? clean.slice(at + "node_modules/".length) : relative(root, clean);
 }
 
