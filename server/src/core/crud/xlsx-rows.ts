@@ -40,6 +40,7 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
 
 /** The parts of exceljs's streaming reader that receive the zip entries' bytes. */
 interface ReaderParts {
+  model?: object;
   _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
   _parseSharedStrings(entry: Readable): unknown;
   _parseStyles(entry: Readable): unknown;
@@ -55,7 +56,12 @@ interface ReaderParts {
 function decodeEntriesWhole(reader: InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>): void {
   const parts = reader as unknown as ReaderParts;
   const worksheet = parts._parseWorksheet.bind(reader);
-  parts._parseWorksheet = (chunks, sheetNo) => worksheet(utf8Text(chunks), sheetNo);
+  parts._parseWorksheet = (chunks, sheetNo) => {
+    // The workbook's model names the sheets; exceljs sometimes reaches a sheet before it has one (a file
+    // written by SheetJS, now and then) and then fails on it. The rows need no sheet name.
+    parts.model ??= {};
+    return worksheet(utf8Text(chunks), sheetNo);
+  };
   for (const name of ["_parseSharedStrings", "_parseStyles"] as const) {
     const parse = parts[name].bind(reader);
     parts[name] = (entry) => parse(Readable.from(utf8Text(entry)));
