@@ -1,26 +1,20 @@
-// `npm start`: build the web app when the build is missing or older than its sources, then run the server.
+// `npm start`: build the web app when the build is missing or older than its sources, bundle the server the
+// same way, then run it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureServerBundle } from "./build-server.mjs";
+import { isStale } from "./newest-mtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sources = ["src", "shared", "public", "index.html", "vite.config.ts", "package-lock.json"];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 const builtIndex = join(root, "dist", "index.html");
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? "web app sources changed: rebuilding…" : "building the web app (first start)…");
+if (isStale(root, builtIndex, sources)) {
+  console.log(
+    existsSync(builtIndex) ? "web app sources changed: rebuilding…" : "building the web app (first start)…",
+  );
   const vite = join(root, "node_modules", "vite", "bin", "vite.js");
   const res = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
     cwd: root,
@@ -32,6 +26,6 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import("../server/src/main.ts");
+// Stack traces name the TypeScript sources through the bundle's source map.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(await ensureServerBundle()).href);

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type PasswordPolicy, parsePasswordPolicy } from "./core/password-policy-config.ts";
 import { DEFAULT_HASH_COST, HASH_COST_RANGE } from "./core/passwords.ts";
+import { REPO_ROOT } from "./repo-root.ts";
 
 /** Every setting of the server, read once from the environment at start. */
 export interface AppConfig {
@@ -67,8 +67,6 @@ export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" |
 const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export const DEFAULT_SIGN_SECRET = "dd05f1c54d63749eda95f9fa6d49v442a";
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** A bad setting: main prints the message and exits without a stack trace. */
 export class ConfigError extends Error {

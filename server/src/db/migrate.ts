@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../repo-root.ts";
 import type { Db } from "./client.ts";
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = path.join(REPO_ROOT, "server", "src", "db", "migrations");
 const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 /** Serialises migrations of several instances starting at once against one PostgreSQL server. */
 const MIGRATION_LOCK = 72_091_311;

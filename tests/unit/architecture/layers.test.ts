@@ -32,6 +32,7 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
     "server/src/realtime/",
     "server/src/config.ts",
     "server/src/data-dir-lock.ts",
+    "server/src/repo-root.ts",
   ],
   ["shared/"],
 ];
