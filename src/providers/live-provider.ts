@@ -35,6 +35,13 @@ export interface LiveSocket {
   close(): void;
 }
 
+/** Closes a socket that is being replaced, after detaching its handlers so its close reports nothing. */
+export function closeQuietly(socket: LiveSocket | null): void {
+  if (!socket) return;
+  socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+  socket.close();
+}
+
 /** The part of a BroadcastChannel the client uses. */
 export interface LiveRelay {
   listen(onMessage: (data: unknown) => void): void;
@@ -140,12 +147,8 @@ export function createLiveClient(env: LiveEnv): LiveClient {
     clearInterval(heartbeat);
     clearTimeout(retry);
     retry = undefined;
-    const old = socket;
+    closeQuietly(socket);
     socket = null;
-    if (old) {
-      old.onopen = old.onmessage = old.onclose = old.onerror = null;
-      old.close();
-    }
     setConnected(false);
   };
 

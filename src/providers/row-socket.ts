@@ -4,7 +4,13 @@
  * user edits and hands over the rows other pages edited. One socket per grid, closed with it.
  */
 import { appConfig } from "../app-config";
-import { browserSocket, type LiveIdentity, type LiveSocket, storedIdentity } from "./live-provider";
+import {
+  browserSocket,
+  closeQuietly,
+  type LiveIdentity,
+  type LiveSocket,
+  storedIdentity,
+} from "./live-provider";
 
 /** The heartbeat goes out on open and this long after each reply. */
 export const ROW_HEARTBEAT_MS = 10_000;
@@ -75,12 +81,8 @@ export function createRowSocket(env: RowSocketEnv, socketKey: string, onRow: Row
     clearTimeout(nextBeat);
     clearTimeout(replyDue);
     open = false;
-    const old = socket;
+    closeQuietly(socket);
     socket = null;
-    if (old) {
-      old.onopen = old.onmessage = old.onclose = old.onerror = null;
-      old.close();
-    }
   };
   const retry = () => {
     drop();

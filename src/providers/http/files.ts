@@ -1,4 +1,5 @@
 /** Downloads, uploads and stored-file URLs; these have no 9000 ms limit. */
+import type { AxiosProgressEvent } from "axios";
 import { appConfig } from "@/app-config";
 import { pick, type RequestOptions } from "./actions";
 import { http, type JeecgResult, request } from "./instance";
@@ -82,13 +83,21 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
+/** axios's upload progress as the caller's whole percent, when the caller asked for it. */
+function progressOf(options?: UploadOptions): ((event: AxiosProgressEvent) => void) | undefined {
+  const onProgress = options?.onProgress;
+  if (!onProgress) return undefined;
+  return (event) => {
+    if (event.total) onProgress(Math.floor((event.loaded / event.total) * 100));
+  };
+}
+
 /** Multipart POST (`uploadAction`); no 9000 ms limit, progress instead. */
 export function uploadAction<T = unknown>(
   url: string,
   formData: FormData,
   options?: UploadOptions,
 ): Promise<JeecgResult<T>> {
-  const onProgress = options?.onProgress;
   return request({
     ...pick(options),
     url,
@@ -96,11 +105,7 @@ export function uploadAction<T = unknown>(
     data: formData,
     timeout: options?.timeout ?? 0,
     headers: { ...options?.headers, "Content-Type": "multipart/form-data" },
-    onUploadProgress: onProgress
-      ? (event) => {
-          if (event.total) onProgress(Math.floor((event.loaded / event.total) * 100));
-        }
-      : undefined,
+    onUploadProgress: progressOf(options),
   });
 }
 
@@ -114,18 +119,13 @@ export function uploadJson<T = unknown>(
   data: object,
   options?: UploadOptions,
 ): Promise<JeecgResult<T>> {
-  const onProgress = options?.onProgress;
   return request({
     ...pick(options),
     url,
     method: "post",
     data,
     timeout: options?.timeout ?? 0,
-    onUploadProgress: onProgress
-      ? (event) => {
-          if (event.total) onProgress(Math.floor((event.loaded / event.total) * 100));
-        }
-      : undefined,
+    onUploadProgress: progressOf(options),
   });
 }
 
