@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { App } from "antd";
 import { HttpResponse, http } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   errorsByRow,
   importCheckUrls,
@@ -10,25 +10,14 @@ import {
   rowForServer,
 } from "@/components/import-excel/import-check";
 import ImportExcelModal from "@/components/import-excel/import-excel-modal";
+import { giveGridBoxASize } from "../editable-grid/grid-box-size";
 import { API, server, setupMsw } from "../providers/msw";
 
 setupMsw();
 afterEach(cleanup);
 configure({ defaultHidden: true });
 
-// jsdom lays nothing out: give the grid's scroll box a size so the virtual rows are drawn.
-const sizes = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight"),
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth"),
-};
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  if (sizes.clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", sizes.clientHeight);
-  if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, "clientWidth", sizes.clientWidth);
-});
+giveGridBoxASize();
 
 const ok = (result: unknown, message = "") => ({ success: true, code: 200, message, result });
 const COLUMNS = [

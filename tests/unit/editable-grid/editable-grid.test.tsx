@@ -3,7 +3,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import userEvent from "@testing-library/user-event";
 import { App } from "antd";
 import { createRef } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   EditableGrid,
   type EditableGridHandle,
@@ -11,24 +11,13 @@ import {
   GridValidationError,
   TOO_FAST,
 } from "@/components/editable-grid";
+import { giveGridBoxASize } from "./grid-box-size";
 
 // Role queries skip the visibility check (a computed style per element), which grows slow once antd's
 // popups have added their styles; every element queried here is shown.
 configure({ defaultHidden: true });
 
-// jsdom lays nothing out: give the grid's scroll box a size so the virtual rows are drawn.
-const sizes = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight"),
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth"),
-};
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  if (sizes.clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", sizes.clientHeight);
-  if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, "clientWidth", sizes.clientWidth);
-});
+giveGridBoxASize();
 
 const columns: GridColumn[] = [
   {

@@ -1,23 +1,12 @@
 import { configure, fireEvent, render, screen, within } from "@testing-library/react";
 import { App } from "antd";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EditableGrid, type GridColumn } from "@/components/editable-grid";
+import { giveGridBoxASize } from "./grid-box-size";
 
 configure({ defaultHidden: true });
 
-// jsdom lays nothing out: give the grid's scroll box a size so the virtual rows are drawn.
-const sizes = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight"),
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth"),
-};
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 400 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  if (sizes.clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", sizes.clientHeight);
-  if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, "clientWidth", sizes.clientWidth);
-});
+giveGridBoxASize();
 
 const columns: GridColumn[] = [{ key: "plate", title: "车牌号", type: "input" }];
 
