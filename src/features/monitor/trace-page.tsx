@@ -61,7 +61,9 @@ export default function TracePage() {
             size="small"
             rowKey={(r) => `${r.timestamp}-${r.method}-${r.path}-${r.timeTaken}`}
             dataSource={data.traces}
-            scroll={{ x: "max-content" }}
+            // The path column takes the room left and breaks long paths; the table scrolls sideways
+            // only on a screen narrower than its fixed columns plus a readable path.
+            scroll={{ x: 900 }}
             pagination={{
               pageSize: 20,
               showSizeChanger: false,
