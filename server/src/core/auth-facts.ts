@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { readThrough } from "./cache/read-through.ts";
 import { cacheOf } from "./cache/watch-writes.ts";
+import { CHANGE_VERSION_COLUMNS, type ChangeVersions, memoOf } from "./change-versions.ts";
 import { codesOf, grantedPermsSql, loadPermissionCodes } from "./permissions.ts";
 import { findSession, type SessionRow } from "./sessions.ts";
 import { hashToken } from "./tokens.ts";
@@ -13,38 +14,20 @@ export interface AuthFacts {
   permissions(): Promise<ReadonlySet<string>>;
   /** codes of the user's own roles */
   roleCodes: readonly string[];
+  /** the change versions read with the session (not read through the Redis cache) */
+  versions?: ChangeVersions;
 }
 
 /** A cached session lives this long at most, so its idle expiry still slides with use. */
 const SESSION_ENTRY_MS = 60_000;
 
 /**
- * The facts of a raw token, or undefined for no live session. Without Redis each is read from the database
- * as it is needed; with Redis one cached entry per token holds all of them, so a request that finds it
+ * The facts of a raw token, or undefined for no live session. Without Redis they come from the database in
+ * one statement, the user's codes from memory while no grant changed; with Redis one cached entry per token holds all of them, so a request that finds it
  * needs no database round trip, and any write to the tables behind it makes every instance read again.
  */
 export async function lookupAuth(db: Db, token: string, maxHours: number): Promise<AuthFacts | undefined> {
-  if (!cacheOf(db)) {
-    // One statement answers everything the hook asks: each round trip to the database costs more than
-    // the reads themselves.
-    const found = await findSession<{ perms: (string | null)[]; in_force: number[]; role_codes: string[] }>(
-      db,
-      token,
-      maxHours,
-      `ARRAY(${grantedPermsSql("u.id")}) AS perms, ARRAY(${TENANTS_IN_FORCE_OF_USER}) AS in_force,
-       ARRAY(${roleCodesSql("u.id")}) AS role_codes`,
-    );
-    if (!found) return undefined;
-    const { perms, in_force, role_codes, ...row } = found;
-    const inForce = new Set(in_force.map(Number));
-    const permissions = codesOf(perms);
-    return {
-      row,
-      tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
-      permissions: async () => permissions,
-      roleCodes: role_codes,
-    };
-  }
+  if (!cacheOf(db)) return lookupAuthInDatabase(db, token, maxHours);
   if (!token || token.length > 200) return undefined;
   const snapshot = await readThrough(db, "auth", `session:${hashToken(token)}`, async (raw) => {
     const row = await findSession(raw, token, maxHours);
@@ -59,6 +42,78 @@ export async function lookupAuth(db: Db, token: string, maxHours: number): Promi
     tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
     permissions: async () => permissions,
     roleCodes: snapshot.roleCodes,
+  };
+}
+
+/** A user's grants as one request read them: kept per token between requests under the grants version. */
+interface Grants {
+  userId: string;
+  permissions: ReadonlySet<string>;
+  roleCodes: readonly string[];
+}
+
+/** Tokens whose grants are kept in memory at most (each a few kilobytes for an administrator). */
+const GRANTS_KEPT = 5000;
+
+interface SessionColumns {
+  in_force: number[];
+  grants_version: string;
+  dict_version: string;
+}
+
+interface GrantColumns {
+  perms: (string | null)[];
+  role_codes: string[];
+}
+
+/**
+ * The facts from the database in one statement: the session with its user, the user's tenants in force and
+ * the change versions, plus the permission and role codes unless this token's codes are kept under a
+ * version. Each round trip costs more than the reads themselves, and reading the codes (planning their
+ * subqueries above all) costs more than all the rest. Kept codes serve only when the version read in this
+ * very statement is the one they were read under; else they are read again in a second statement.
+ */
+async function lookupAuthInDatabase(db: Db, token: string, maxHours: number): Promise<AuthFacts | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const key = hashToken(token);
+  const memo = memoOf<Grants>(db, "grants", GRANTS_KEPT);
+  const known = memo.has(key);
+  const found = await findSession<SessionColumns & Partial<GrantColumns>>(
+    db,
+    token,
+    maxHours,
+    `ARRAY(${TENANTS_IN_FORCE_OF_USER}) AS in_force, ${CHANGE_VERSION_COLUMNS}${
+      known
+        ? ""
+        : `,
+       ${GRANT_COLUMNS}`
+    }`,
+  );
+  if (!found) return undefined;
+  const { perms, in_force, role_codes, grants_version, dict_version, ...row } = found;
+  let grants = memo.get(key, grants_version);
+  if (grants?.userId !== row.user_id) {
+    const read =
+      perms && role_codes
+        ? { perms, role_codes }
+        : await db.one<GrantColumns>(`SELECT ${GRANT_COLUMNS} FROM sys_user u WHERE u.id = $1`, [
+            row.user_id,
+          ]);
+    grants = {
+      userId: row.user_id,
+      permissions: codesOf(read?.perms ?? []),
+      roleCodes: read?.role_codes ?? [],
+    };
+    memo.set(key, grants_version, grants);
+  }
+  const inForce = new Set(in_force.map(Number));
+  const { permissions, roleCodes } = grants;
+  return {
+    row,
+    tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
+    permissions: async () => permissions,
+    roleCodes,
+    versions: { grants: grants_version, dict: dict_version },
   };
 }
 
@@ -116,6 +171,9 @@ async function loadSnapshot(
 /** Codes of the user `userId`'s (an SQL expression) own roles. */
 const roleCodesSql = (userId: string) => `SELECT r.role_code AS code FROM sys_user_role ur
      JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = ${userId}`;
+
+/** Permission and role codes of the user `u`. */
+const GRANT_COLUMNS = `ARRAY(${grantedPermsSql("u.id")}) AS perms, ARRAY(${roleCodesSql("u.id")}) AS role_codes`;
 
 /**
  * The user `u`'s own tenants in force (not frozen, inside their dates), read from the tenant list as

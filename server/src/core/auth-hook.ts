@@ -86,6 +86,7 @@ export function registerAuthHook(
       sessionId: row.session_id,
       permissions,
       roleCodes: facts.roleCodes,
+      versions: facts.versions,
     };
 
     // A session restored from storage gets its cookie back.

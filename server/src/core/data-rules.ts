@@ -5,6 +5,7 @@
  * as parameters. A rule that names an unknown column, condition or variable matches nothing (fail closed).
  */
 import type { Db } from "../db/client.ts";
+import { remembered } from "./change-versions.ts";
 import type { ColumnSpec } from "./query-builder.ts";
 import type { SessionUser } from "./session.ts";
 import { ident, type SqlParams } from "./sql-params.ts";
@@ -139,7 +140,10 @@ export async function dataRuleConditions(
   alias?: string,
 ): Promise<string[]> {
   if (!user) return [];
-  const rules = await loadUserDataRules(db, user.id, component);
+  // A user's rules change only with a grant, which bumps the grants version.
+  const rules = await remembered(db, "data-rules", `${user.id}\n${component}`, user.versions?.grants, () =>
+    loadUserDataRules(db, user.id, component),
+  );
   if (rules.length === 0) return [];
   const vars = await ruleVariables(db, user);
   return rules.map((r) => `(${ruleCondition(r, columns, vars, params, alias)})`);

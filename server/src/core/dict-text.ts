@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../db/client.ts";
 import { readThrough } from "./cache/read-through.ts";
+import { memoOf } from "./change-versions.ts";
 
 export interface DictField {
   readonly field: string;
@@ -15,11 +16,17 @@ export function dictFields(columns: Readonly<Record<string, { readonly dict?: st
     .map(([field, c]) => ({ field, dict: c.dict as string }));
 }
 
-/** value -> text per dictionary code, in one query; no status filter, as the original translates. */
+/**
+ * value -> text per dictionary code, in one query; no status filter, as the original translates. With the
+ * dictionary version a request read (`version`), texts read under that very version come from memory.
+ * The maps answered are shared: callers only read them.
+ */
 export async function loadDictTexts(
   db: Db,
   codes: readonly string[],
+  version?: string,
 ): Promise<Map<string, Map<string, string>>> {
+  if (version !== undefined) return loadKeptDictTexts(db, codes, version);
   const cache = cacheScope.getStore();
   if (cache && codes.every((c) => cache.has(c))) {
     return new Map(codes.map((c) => [c, cache.get(c) ?? new Map()]));
@@ -27,6 +34,23 @@ export async function loadDictTexts(
   const out = await readDictTextsCached(db, codes);
   if (cache) for (const [code, texts] of out) cache.set(code, texts);
   return out;
+}
+
+/** Dictionaries whose texts are kept in memory at most. */
+const DICTS_KEPT = 1000;
+
+async function loadKeptDictTexts(
+  db: Db,
+  codes: readonly string[],
+  version: string,
+): Promise<Map<string, Map<string, string>>> {
+  const memo = memoOf<Map<string, string>>(db, "dict-texts", DICTS_KEPT);
+  const missing = [...new Set(codes)].filter((c) => memo.get(c, version) === undefined);
+  // Read after the version was, so the texts hold at least every change that version counts.
+  const read =
+    missing.length > 0 ? await readDictTextsCached(db, missing) : new Map<string, Map<string, string>>();
+  for (const [code, texts] of read) memo.set(code, version, texts);
+  return new Map(codes.map((c) => [c, read.get(c) ?? memo.get(c, version) ?? new Map<string, string>()]));
 }
 
 const cacheScope = new AsyncLocalStorage<Map<string, Map<string, string>>>();
@@ -91,16 +115,21 @@ export function translate(texts: ReadonlyMap<string, string> | undefined, value:
   return out.join(",");
 }
 
-/** Adds `<field>_dictText` to every record (mutates and returns them). */
+/**
+ * Adds `<field>_dictText` to every record (mutates and returns them); `version` is the dictionary version
+ * the request read, when it did.
+ */
 export async function attachDictText<T extends Record<string, unknown>>(
   db: Db,
   records: T[],
   fields: readonly DictField[],
+  version?: string,
 ): Promise<T[]> {
   if (records.length === 0 || fields.length === 0) return records;
   const texts = await loadDictTexts(
     db,
     fields.map((f) => f.dict),
+    version,
   );
   for (const r of records) {
     const rec = r as Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { ChangeVersions } from "./change-versions.ts";
+
 /** Who is calling: resolved once per request by the auth hook from `X-Access-Token` and `tenant-id`. */
 export interface SessionUser {
   /** sys_user.id */
@@ -14,6 +16,8 @@ export interface SessionUser {
   permissions: ReadonlySet<string>;
   /** codes of the user's own roles (sys_user_role), read with the session */
   roleCodes: readonly string[];
+  /** the change versions read with the session: what this request may take from memory */
+  versions?: ChangeVersions;
 }
 
 /**

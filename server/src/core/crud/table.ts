@@ -214,7 +214,7 @@ export class CrudTable {
     );
     parseJsonColumns(decl.columns, records);
     const visible = whitelistOf(decl.columns, fields);
-    await attachDictText(db, records, dictFields(visible));
+    await attachDictText(db, records, dictFields(visible), req.session?.versions?.dict);
     await decl.hooks?.afterList?.(records, { req, db });
     return page(records, Number(countRow?.total ?? 0), q);
   }

@@ -63,7 +63,12 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
          LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
-    await attachDictText(db, records, dictFields(whitelistOf(decl.columns, fields)));
+    await attachDictText(
+      db,
+      records,
+      dictFields(whitelistOf(decl.columns, fields)),
+      req.session?.versions?.dict,
+    );
     await decl.hooks?.afterList?.(records, { req, db });
     return ok(estimated ? { ...page(records, total, q), totalEstimated: true } : page(records, total, q));
   });
