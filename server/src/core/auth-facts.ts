@@ -45,15 +45,16 @@ export async function lookupAuth(db: Db, token: string, maxHours: number): Promi
   };
 }
 
-/** A user's grants as one request read them: kept per token between requests under the grants version. */
+/** A user's grants as one request read them: kept per user between requests under the grants version. */
 interface Grants {
-  userId: string;
   permissions: ReadonlySet<string>;
   roleCodes: readonly string[];
 }
 
-/** Tokens whose grants are kept in memory at most (each a few kilobytes for an administrator). */
-const GRANTS_KEPT = 5000;
+/** Users whose grants are kept in memory at most (up to some kilobytes each, for an administrator). */
+const USERS_KEPT = 1000;
+/** Tokens whose user is known at most. */
+const TOKENS_KEPT = 10_000;
 
 interface SessionColumns {
   in_force: number[];
@@ -68,43 +69,40 @@ interface GrantColumns {
 
 /**
  * The facts from the database in one statement: the session with its user, the user's tenants in force and
- * the change versions, plus the permission and role codes unless this token's codes are kept under a
- * version. Each round trip costs more than the reads themselves, and reading the codes (planning their
+ * the change versions, plus the permission and role codes unless the codes of this token's user are
+ * kept. Each round trip costs more than the reads themselves, and reading the codes (planning their
  * subqueries above all) costs more than all the rest. Kept codes serve only when the version read in this
- * very statement is the one they were read under; else they are read again in a second statement.
+ * very statement is the one they were read under; else they are read again in a second statement, which
+ * sees at least every change that version counts.
  */
 async function lookupAuthInDatabase(db: Db, token: string, maxHours: number): Promise<AuthFacts | undefined> {
   if (!token || token.length > 200) return undefined;
   const key = hashToken(token);
-  const memo = memoOf<Grants>(db, "grants", GRANTS_KEPT);
-  const known = memo.has(key);
+  const memo = memoOf<Grants>(db, "grants", USERS_KEPT);
+  // A token's user never changes, so it is kept whatever the versions.
+  const users = memoOf<string>(db, "token-users", TOKENS_KEPT);
+  const userId = users.anyVersion(key);
+  const known = userId !== undefined && memo.has(userId);
+  const columns = `ARRAY(${TENANTS_IN_FORCE_OF_USER}) AS in_force, ${CHANGE_VERSION_COLUMNS}`;
   const found = await findSession<SessionColumns & Partial<GrantColumns>>(
     db,
     token,
     maxHours,
-    `ARRAY(${TENANTS_IN_FORCE_OF_USER}) AS in_force, ${CHANGE_VERSION_COLUMNS}${
-      known
-        ? ""
-        : `,
-       ${GRANT_COLUMNS}`
-    }`,
+    known ? columns : `${columns}, ${GRANT_COLUMNS}`,
   );
   if (!found) return undefined;
   const { perms, in_force, role_codes, grants_version, dict_version, ...row } = found;
-  let grants = memo.get(key, grants_version);
-  if (grants?.userId !== row.user_id) {
+  if (userId !== row.user_id) users.set(key, "", row.user_id);
+  let grants = memo.get(row.user_id, grants_version);
+  if (!grants) {
     const read =
       perms && role_codes
         ? { perms, role_codes }
         : await db.one<GrantColumns>(`SELECT ${GRANT_COLUMNS} FROM sys_user u WHERE u.id = $1`, [
             row.user_id,
           ]);
-    grants = {
-      userId: row.user_id,
-      permissions: codesOf(read?.perms ?? []),
-      roleCodes: read?.role_codes ?? [],
-    };
-    memo.set(key, grants_version, grants);
+    grants = { permissions: codesOf(read?.perms ?? []), roleCodes: read?.role_codes ?? [] };
+    memo.set(row.user_id, grants_version, grants);
   }
   const inForce = new Set(in_force.map(Number));
   const { permissions, roleCodes } = grants;

@@ -42,6 +42,11 @@ export class VersionedMemo<V> {
     return this.entries.has(key);
   }
 
+  /** The value of `key` under whatever version it was stored: only for values no change makes wrong. */
+  anyVersion(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   set(key: string, version: string, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.limit) {
