@@ -3,9 +3,16 @@
 // after another on a quiet server; prints mean and p95 time and the statements and round trips each
 // request sent to the database, counted by a small proxy between the server and PostgreSQL.
 //
-// Usage: node bench/request-cost.mjs [--adds=200] [--exports=40] [--rows=1250] [--cpu-prof=<dir>]
+// Then the cost of being signed in: a signed-in request that does no work of its own and the default
+// permit list page, each sent by 8 clients at once for a few seconds: requests per second, p95 and the
+// statements per request, and the CPU time per request of the server process and of the PostgreSQL
+// backends serving the bench's database (read from /proc, so other work on the machine does not count).
+//
+// Usage: node bench/request-cost.mjs [--adds=200] [--exports=40] [--rows=1250] [--seconds=5]
+//   [--only=soak|signed-in] [--cpu-prof=<dir>]
 //   BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres): the bench creates its
 //   own database there and drops it at the end. --cpu-prof writes the server's CPU profile into <dir>.
+import { readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import pg from "pg";
 import { login, parseArgs, percentile, prefix, startListening } from "./lib/server.mjs";
@@ -15,6 +22,9 @@ const ADDS = Number(args.adds ?? 200);
 const EXPORTS = Number(args.exports ?? 40);
 const ROWS = Number(args.rows ?? 1250);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://permit:permit@127.0.0.1:5432/postgres";
+const SECONDS = Number(args.seconds ?? 5);
+const CLIENTS = 8;
+const ONLY = args.only;
 const EXPORT_PATH = "/permit/application/exportXls?region=east&reason=*soak*";
 
 /**
@@ -111,7 +121,78 @@ const line = (kind, r) =>
       `statements ${String(r.statements).padStart(3)}  round trips ${String(r.roundTrips).padStart(3)}`,
   );
 
-async function run(base, dbUrl, counts) {
+/** CPU time (user + system) a process has used so far, in ms; 0 when it cannot be read. */
+function cpuMs(pid) {
+  try {
+    // The fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms used so far by the server and by the PostgreSQL backends connected to database `name`. */
+function cpuMeter(admin, name, serverPid) {
+  return async () => {
+    const { rows } = await admin.query("SELECT pid FROM pg_stat_activity WHERE datname = $1", [name]);
+    return { server: cpuMs(serverPid), db: rows.reduce((sum, r) => sum + cpuMs(r.pid), 0) };
+  };
+}
+
+/**
+ * `path` sent by CLIENTS clients, each waiting for its answer before the next, for SECONDS seconds:
+ * requests per second, p95 ms and statements per request (all the server sent, over all requests).
+ */
+async function throughput(base, token, path, counts, cpu) {
+  for (let i = 0; i < 50; i++) await call(base, token, "GET", path);
+  const times = [];
+  const before = counts.statements;
+  const cpuBefore = await cpu();
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await call(base, token, "GET", path);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpu();
+  return {
+    serverMs: (cpuAfter.server - cpuBefore.server) / times.length,
+    dbMs: (cpuAfter.db - cpuBefore.db) / times.length,
+    rps: times.length / seconds,
+    p95: percentile(
+      [...times].sort((a, b) => a - b),
+      95,
+    ),
+    statements: (counts.statements - before) / times.length,
+  };
+}
+
+async function signedIn(base, counts, cpu) {
+  const token = await login(base);
+  console.log(`PostgreSQL, ${CLIENTS} clients at once for ${SECONDS} s`);
+  for (const [kind, path] of [
+    ["signed-in", "/sys/thirdApp/getEnabledType"],
+    ["permit list", "/permit/application/list?pageNo=1&pageSize=10&column=createTime&order=desc"],
+  ]) {
+    const r = await throughput(base, token, path, counts, cpu);
+    console.log(
+      `${kind.padEnd(14)} ${r.rps.toFixed(0).padStart(5)} req/s  p95 ${r.p95.toFixed(1).padStart(6)} ms  ` +
+        `statements per request ${r.statements.toFixed(2)}  CPU per request: server ` +
+        `${r.serverMs.toFixed(2)} ms, PostgreSQL ${r.dbMs.toFixed(2)} ms`,
+    );
+  }
+}
+
+async function run(base, dbUrl, counts, cpu) {
+  if (ONLY !== "soak") await signedIn(base, counts, cpu);
+  if (ONLY === "signed-in") return;
   const token = await login(base);
   const first = async (path) => (await call(base, token, "GET", `${path}?pageSize=1`)).result.records[0].id;
   const ids = {
@@ -177,7 +258,7 @@ async function main() {
   const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${args["cpu-prof"]}`] : [];
   const { child, base } = await startListening({ DATABASE_URL: viaProxy.href }, nodeArgs);
   try {
-    await run(base, direct.href, proxy.counts);
+    await run(base, direct.href, proxy.counts, cpuMeter(admin, name, child.pid));
   } finally {
     // SIGTERM ends the server the way it drains, so the profile is written.
     if (child.exitCode === null) {
