@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { VersionedMemo } from "../src/core/change-versions.ts";
 import { hashToken } from "../src/core/tokens.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase } from "../src/db/open.ts";
@@ -141,5 +142,55 @@ describe("kept between requests, never past a change", () => {
     await t.db.query("UPDATE sys_user SET realname = $1, sex = 2 WHERE id = $2", ["管理员甲", ADMIN_ID]);
     expect(await adminRow(there)).toMatchObject({ realname: "管理员甲", sex_dictText: "女" });
     expect(await adminRow(admin)).toMatchObject({ realname: "管理员甲", sex_dictText: "女" });
+  });
+});
+
+describe("change versions", () => {
+  const version = async (name: string) =>
+    (
+      await t.db.one<{ v: string }>("SELECT version::text AS v FROM sys_change_version WHERE name = $1", [
+        name,
+      ])
+    )?.v;
+
+  it("every table behind kept data bumps its version with any write, even one that changes no row", async () => {
+    const tables: [string, string][] = [
+      ["sys_permission", "grants"],
+      ["sys_permission_data_rule", "grants"],
+      ["sys_role", "grants"],
+      ["sys_role_permission", "grants"],
+      ["sys_user_role", "grants"],
+      ["sys_depart_role", "grants"],
+      ["sys_depart_role_permission", "grants"],
+      ["sys_depart_role_user", "grants"],
+      ["sys_dict", "dict"],
+      ["sys_dict_item", "dict"],
+    ];
+    for (const [table, name] of tables) {
+      const before = Number(await version(name));
+      await t.db.query(`UPDATE ${table} SET id = id WHERE false`);
+      expect(Number(await version(name)), table).toBe(before + 1);
+    }
+    // A rolled back change bumps nothing.
+    const before = await version("grants");
+    await expect(
+      t.db.tx(async (tx) => {
+        await tx.query("UPDATE sys_role SET id = id WHERE false");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await version("grants")).toBe(before);
+  });
+
+  it("a kept value serves only under its own version, and the oldest goes past the limit", () => {
+    const memo = new VersionedMemo<string>(2);
+    memo.set("a", "1", "A");
+    expect(memo.get("a", "1")).toBe("A");
+    expect(memo.get("a", "2")).toBeUndefined();
+    memo.set("b", "1", "B");
+    memo.set("c", "1", "C");
+    expect(memo.size).toBe(2);
+    expect(memo.has("a")).toBe(false);
+    expect(memo.get("c", "1")).toBe("C");
   });
 });
