@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -19,15 +19,25 @@ export interface RunningServer {
 
 /** The server's entry: the product's own, or one that serves the product plus test-only modules. */
 export const MAIN_ENTRY = "server/src/main.ts";
+/** The product's own entry as `npm start` runs it: one bundled file, built by the global setup. */
+const MAIN_BUNDLE = "server/.build/main.mjs";
 
-/** Starts the real server (`server/src/main.ts` unless `entry` says) on a free port over `dataDir`. */
+/** Builds the server bundle when its sources are newer, as `npm start` does. */
+export function buildServerBundle() {
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("building the server bundle failed");
+}
+
+/** Starts the real server (the product's bundle unless `entry` says) on a free port over `dataDir`. */
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   entry = MAIN_ENTRY,
 ): Promise<RunningServer> {
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+  // The product's entry runs as shipped; a test-only entry is TypeScript, loaded through tsx.
+  const args = entry === MAIN_ENTRY ? [MAIN_BUNDLE] : ["--import", "tsx", entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
