@@ -120,7 +120,8 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(lockPath(dir))).toBe(false);
     expect((await readdir(dir)).sort()).toEqual(["pgdata"]);
-  });
+    // A first start on a new folder migrates and seeds it before it listens.
+  }, 90_000);
 
   it("refuses a bad setting with a clear message and no stack trace", async () => {
     const bad = startServerProcess({

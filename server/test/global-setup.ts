@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, pgliteDir } from "../src/db/open.ts";
 import { modules } from "../src/modules/index.ts";
+import { buildServerBundle } from "./server-process.ts";
 import { databaseUrlFor, TEST_BASE_ENV, TMP_ROOT } from "./test-env.ts";
 
 /** Where this run's templates are; each test file copies one instead of migrating again. */
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   const kind = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === "pg" ? "pg" : "pglite";
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
   const quiet = { log: () => undefined };
+  buildServerBundle();
 
   if (kind === "pglite") {
     const root = path.join(TMP_ROOT, `run-${runId}`);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { REPO_ROOT, TEST_BASE_ENV } from "./test-env.ts";
 
 export interface ServerProcess {
@@ -10,9 +10,21 @@ export interface ServerProcess {
   output(): { out: string; err: string };
 }
 
-/** Runs `server/src/main.ts` as `npm start` would, with TEST_BASE_ENV and the given settings. */
+/** Builds the bundled server `npm start` runs, when its sources are newer than the bundle. */
+export function buildServerBundle() {
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("building the server bundle failed");
+}
+
+/**
+ * Runs the server as `npm start` does (its bundle, which the global setup builds), with TEST_BASE_ENV
+ * and the given settings.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, ["server/.build/main.mjs"], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", ...TEST_BASE_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
