@@ -102,6 +102,7 @@ describe("the server process", () => {
     if (child && child.exitCode === null) child.kill("SIGKILL");
   });
 
+  // A first start on a new folder migrates and seeds it before it listens: more than the default limit.
   it("listens, refuses a second process on the folder, and stops cleanly on SIGTERM", async () => {
     const dir = await dataDir("process");
     server = startServerProcess({ DATA_DIR: dir });
@@ -120,7 +121,6 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(lockPath(dir))).toBe(false);
     expect((await readdir(dir)).sort()).toEqual(["pgdata"]);
-    // A first start on a new folder migrates and seeds it before it listens.
   }, 90_000);
 
   it("refuses a bad setting with a clear message and no stack trace", async () => {
