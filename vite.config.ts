@@ -16,6 +16,8 @@ export default defineConfig({
       // refine's CSV hooks and devtools reporting, which this app never uses.
       papaparse: local("./src/app/papaparse-stub.ts"),
       "error-stack-parser": local("./src/app/error-stack-stub.ts"),
+      // qs's cycle check, without the engine probes and error formatting the package brings along.
+      "side-channel": local("./src/app/side-channel-stub.cjs"),
     },
   },
   server: {

@@ -2,11 +2,12 @@
 // and the gzipped JavaScript a user downloads on the first screens in a cold browser: the login page; the
 // way login → home → 用户管理 opened as soon as home shows its figures; the same way when the home charts
 // have loaded first. Each aim is printed with its figure; bench/bundle-modules.mjs tells what each chunk holds.
-// Usage: node bench/startup-and-bundle.mjs [--files]   (builds dist/ first when it is missing)
+// Usage: node bench/startup-and-bundle.mjs [--files] [--dist=<folder>]   (builds dist/ first when it is missing;
+// --dist serves and measures another build, e.g. one made with `vite build --outDir <folder>`)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "./lib/browser.mjs";
@@ -17,11 +18,13 @@ const password = "Bench@2026!";
 const port = 18000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const showFiles = process.argv.includes("--files");
+const distArg = process.argv.find((a) => a.startsWith("--dist="));
+const dist = distArg ? resolve(distArg.slice("--dist=".length)) : join(root, "dist");
 
 /** The aims in KB of gzipped JavaScript. */
 const AIM = { login: 140, path: 400, pathWithCharts: 450 };
 
-if (!existsSync(join(root, "dist", "index.html"))) {
+if (!distArg && !existsSync(join(dist, "index.html"))) {
   spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
@@ -37,6 +40,7 @@ async function timeStart(dataDir) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      STATIC_DIR: dist,
       ADMIN_PASSWORD: password,
       LOG_LEVEL: "warn",
     },
@@ -69,7 +73,7 @@ function stop(child) {
 
 const gz = new Map();
 function gzipSizeOf(url) {
-  const path = join(root, "dist", new URL(url).pathname);
+  const path = join(dist, new URL(url).pathname);
   if (!existsSync(path)) return 0;
   if (!gz.has(path)) gz.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
   return gz.get(path);

@@ -1,10 +1,14 @@
 import type { FormRule } from "antd";
-import { validateCron } from "../../../shared/cron/validate.ts";
 
-/** The editor's validator as a form rule: its message (the server's wording) under the field; empty passes. */
+/**
+ * The editor's validator as a form rule: its message (the server's wording) under the field; empty passes.
+ * The parser loads with the first check, so a form's declaration does not bring it into the app's first load.
+ */
 export const cronValidator: FormRule = {
   validator: async (_rule, value: unknown) => {
-    const problem = typeof value === "string" ? validateCron(value) : undefined;
+    if (typeof value !== "string") return;
+    const { validateCron } = await import("../../../shared/cron/validate.ts");
+    const problem = validateCron(value);
     if (problem) throw new Error(problem);
   },
 };

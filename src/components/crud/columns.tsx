@@ -3,12 +3,13 @@ import type { CrudSort } from "@refinedev/core";
 import { Avatar } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { FileLinks, ImageThumbs } from "@/components/upload";
-import { AreaText, Ellipsis } from "@/components/widgets";
+import { FileLinks } from "@/components/upload/file-links";
+import { Ellipsis } from "@/components/widgets/ellipsis";
 import { getFileAccessHttpUrl } from "@/providers/http/client";
 import { DictCell } from "./dict-cell";
 import { listFields } from "./fields";
 import { jsonText } from "./json-text";
+import { AreaText, ImageThumbs } from "./lazy-widgets";
 import type { CrudRecord, FieldDecl, ResourceDecl } from "./types";
 
 function sortOrderOf(field: FieldDecl, sorters: CrudSort[]): ColumnType<CrudRecord>["sortOrder"] {

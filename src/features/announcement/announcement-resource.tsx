@@ -1,8 +1,10 @@
 import type { FormRule } from "antd";
 import { Select } from "antd";
 import { resourceFromModule } from "@/components/crud/from-module";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import type { CrudRecord } from "@/components/crud/types";
-import { UserPicker } from "@/components/pickers";
+import { PickerInput } from "@/components/pickers/picker-input";
+import type { UserPickerProps } from "@/components/pickers/user-picker";
 import {
   announcementModule,
   END_BEFORE_START,
@@ -10,6 +12,14 @@ import {
   USERS_REQUIRED,
 } from "../../../shared/modules/announcement";
 import { isDraft, isPublished, releaseAction, revokeAction, viewAction } from "./announcement-actions";
+
+/** The user picker loads with the form; its empty field stands in until then. */
+const UserPicker = lazyComponent<UserPickerProps>(
+  async () => ({ default: (await import("@/components/pickers/user-picker")).UserPicker }),
+  ({ placeholder, disabled }) => (
+    <PickerInput labels={[]} onOpen={() => undefined} placeholder={placeholder} disabled={disabled} />
+  ),
+);
 
 /** The end must not come before the start (both `yyyy-MM-dd HH:mm:ss`, so text order is time order). */
 const endAfterStart: FormRule = ({ getFieldValue }) => ({

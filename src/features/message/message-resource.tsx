@@ -1,8 +1,11 @@
 import { resourceFromModule } from "@/components/crud/from-module";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { dialogAction } from "@/components/crud/types";
 import { messageModule, SEND_STATUS } from "../../../shared/modules/message";
 import { RESEND_CODE } from "./message-api";
-import { ResendDialog } from "./resend-dialog";
+
+// The dialog loads when it is first opened, not with the app.
+const ResendDialog = lazyComponent(async () => ({ default: (await import("./resend-dialog")).ResendDialog }));
 
 export const resendAction = dialogAction({
   key: "resend",

@@ -1,8 +1,13 @@
 import { resourceFromModule } from "@/components/crud/from-module";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { dialogAction } from "@/components/crud/types";
 import { messageTemplateModule } from "../../../shared/modules/message-template";
 import { SEND_CODE } from "./message-api";
-import { SendTestDialog } from "./send-test-dialog";
+
+// The dialog loads when it is first opened, not with the app.
+const SendTestDialog = lazyComponent(async () => ({
+  default: (await import("./send-test-dialog")).SendTestDialog,
+}));
 
 export const sendTestAction = dialogAction({
   key: "sendTest",

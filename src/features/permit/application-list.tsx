@@ -1,4 +1,5 @@
 import { Tag } from "antd";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { type CrudRecord, type CustomAction, dialogAction } from "@/components/crud/types";
 import {
   approveBatch,
@@ -11,7 +12,9 @@ import {
   STATUS_TEXT,
 } from "./application-api";
 import { ApplicantSelect, DriverSelect, VehicleSelect, VisitorSelect } from "./application-selects";
-import { DealDialog } from "./deal-dialog";
+
+// The dialog loads when it is first opened, not with the app.
+const DealDialog = lazyComponent(async () => ({ default: (await import("./deal-dialog")).DealDialog }));
 
 /** Tag colours of permit_status. */
 const STATUS_COLORS: Readonly<Record<string, string>> = {

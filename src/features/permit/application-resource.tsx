@@ -1,10 +1,15 @@
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { type CrudRecord, defineResource, type FieldDecl, type ResourceDecl } from "@/components/crud/types";
 import { canEdit } from "@/features/permit/application-api";
 import * as list from "@/features/permit/application-list";
-import { ApplicationSubRowsForm } from "@/features/permit/application-sub-rows";
 import { ApplicationDetailsExtra } from "@/features/permit/application-sub-rows-view";
 import { permitRules } from "@/features/permit/permit-rules";
 import { permitApi } from "./permit-api";
+
+// The companions' editable grids (and the grid's code) load with the form that shows them.
+const ApplicationSubRowsForm = lazyComponent(async () => ({
+  default: (await import("@/features/permit/application-sub-rows")).ApplicationSubRowsForm,
+}));
 
 const isVisitor = (values: Record<string, unknown>) => values.permitType === "visitor";
 const visitorOnly = { showWhen: isVisitor, list: false } as const;

@@ -1,41 +1,12 @@
-import { TreeSelect, type TreeSelectProps } from "antd";
-import { useMemo } from "react";
+import { Select } from "antd";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import type { FieldDecl } from "@/components/crud/types";
-import type { DepartNode } from "@/features/depart/depart-api";
-import { useDepartTree } from "@/features/depart/use-depart-tree";
 
-interface Option {
-  value: string;
-  title: string;
-  children?: Option[];
-}
-
-/** Department nodes as tree options whose value is the org code (what the permit tables store). */
-function toOptions(nodes: readonly DepartNode[]): Option[] {
-  return nodes.map((node) => ({
-    value: node.orgCode ?? node.id,
-    title: node.departName,
-    children: node.children?.length ? toOptions(node.children) : undefined,
-  }));
-}
-
-/** 所属部门: the department tree (refine's cached department list), stored as org code. */
-export function DepartSelect(props: Omit<TreeSelectProps<string>, "treeData">) {
-  const { nodes } = useDepartTree();
-  const options = useMemo(() => toOptions(nodes), [nodes]);
-  return (
-    <TreeSelect<string>
-      allowClear
-      showSearch
-      treeDefaultExpandAll
-      treeNodeFilterProp="title"
-      placeholder="请选择所属部门"
-      popupMatchSelectWidth={false}
-      {...props}
-      treeData={options}
-    />
-  );
-}
+/** The tree select loads with the form that shows it; a select of its look and size stands in until then. */
+const DepartSelect = lazyComponent(
+  async () => ({ default: (await import("./depart-tree-select")).DepartSelect }),
+  () => <Select placeholder="请选择所属部门" />,
+);
 
 /** What the web adds to the owning-department field of the permit lists: picked from the tree, listed by name. */
 export const departField: Partial<FieldDecl> = {

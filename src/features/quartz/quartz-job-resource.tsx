@@ -7,9 +7,13 @@ import { dialogAction, type ResourceDecl } from "@/components/crud/types";
 import { QUARTZ_STATUS, quartzJobModule } from "../../../shared/modules/quartz-job";
 import { ExecuteDialog, PauseDialog, ResumeDialog } from "./job-action-dialogs";
 import { isRunning, QUARTZ_CODES } from "./quartz-api";
-import { JobStatusRadio, JobStatusTag, RunStatusTag } from "./quartz-status";
+import { JobStatusTag, RunStatusTag } from "./quartz-status";
 
-// The expression input and the run history load when a form or the drawer first shows, not with the app.
+// The expression input, the status radio and the run history load when a form or the drawer first shows,
+// not with the app.
+const JobStatusRadio = lazyComponent(async () => ({
+  default: (await import("./job-status-radio")).JobStatusRadio,
+}));
 const CronInput = lazyComponent(async () => ({
   default: (await import("@/components/cron/cron-input")).CronInput,
 }));

@@ -1,10 +1,14 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CrudPage } from "@/components/crud/crud-page";
 import { useCode } from "@/components/screen-kit/use-code";
 import { userResource } from "@/features/user/user-resource";
-import { RecycleBinModal } from "./recycle-bin-modal";
+
+// The bin's table loads when it is first opened, not with the list.
+const RecycleBinModal = lazy(async () => ({
+  default: (await import("./recycle-bin-modal")).RecycleBinModal,
+}));
 
 /** 用户管理: the declared user list plus the 回收站 of deleted users. */
 export default function UserPage() {
@@ -23,7 +27,11 @@ export default function UserPage() {
           )
         }
       />
-      {binOpen && <RecycleBinModal onClose={() => setBinOpen(false)} />}
+      {binOpen && (
+        <Suspense fallback={null}>
+          <RecycleBinModal onClose={() => setBinOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,83 @@
+import { Select, Spin } from "antd";
+import type { FileUploadProps } from "@/components/upload/file-upload";
+import type { ImageUploadProps } from "@/components/upload/image-upload";
+import { fileUrls } from "@/components/upload/static-url";
+import type { AreaLinkageProps } from "@/components/widgets/area-linkage";
+import type { YesNoSwitchProps } from "@/components/widgets/switch";
+import { lazyComponent } from "./lazy-component";
+
+/**
+ * The widgets of the field types few lists have (uploads, image thumbnails, the area cascader) load when a
+ * form or a list first draws one (the switch too: few lists have one), so every list does not carry their
+ * libraries. Each stands in with a box
+ * of its own size while it loads, so the form or row does not move when it comes.
+ */
+
+/** The upload's 上传 card. */
+const IMAGE_CARD = 104;
+/** A default-size button's height. */
+const CONTROL_HEIGHT = 32;
+/** A list thumbnail and the gap between two. */
+const THUMB = 40;
+const THUMB_GAP = 4;
+/** The 是/否 switch's size. */
+const SWITCH = { width: 44, height: 22 };
+
+const areaModule = () => import("@/components/widgets/area-linkage");
+
+export const ImageUpload = lazyComponent<ImageUploadProps>(
+  async () => ({ default: (await import("@/components/upload/image-upload")).ImageUpload }),
+  ({ disabled }) => (disabled ? null : <div style={{ width: IMAGE_CARD, height: IMAGE_CARD }} />),
+);
+
+export const FileUpload = lazyComponent<FileUploadProps>(
+  async () => ({ default: (await import("@/components/upload/file-upload")).FileUpload }),
+  ({ disabled }) => (disabled ? null : <div style={{ height: CONTROL_HEIGHT }} />),
+);
+
+/** Its own first state, while the area names load, is this small spinner too. */
+export const AreaLinkage = lazyComponent<AreaLinkageProps>(
+  async () => ({ default: (await areaModule()).AreaLinkage }),
+  () => <Spin size="small" />,
+);
+
+/** In the search panel it is a 是/否 select, which an empty select of its look stands for. */
+export const YesNoSwitch = lazyComponent<YesNoSwitchProps>(
+  async () => ({ default: (await import("@/components/widgets/switch")).YesNoSwitch }),
+  ({ query, label }) =>
+    query ? (
+      <Select aria-label={label} placeholder="请选择" style={{ width: "100%" }} />
+    ) : (
+      <span style={{ display: "inline-block", verticalAlign: "middle", ...SWITCH }} />
+    ),
+);
+
+interface ImageThumbsProps {
+  value: unknown;
+  max?: number;
+  alt?: string;
+}
+
+export const ImageThumbs = lazyComponent<ImageThumbsProps>(
+  async () => ({ default: (await import("@/components/upload/image-thumbs")).ImageThumbs }),
+  ({ value, max = 3 }) => {
+    const count = Math.min(max, fileUrls(value).length);
+    if (count === 0) return null;
+    return (
+      <span
+        style={{
+          display: "inline-block",
+          verticalAlign: "middle",
+          width: count * THUMB + (count - 1) * THUMB_GAP,
+          height: THUMB,
+        }}
+      />
+    );
+  },
+);
+
+/** Until the names load, the code shows as it is stored, as the loaded cell does before its data. */
+export const AreaText = lazyComponent<{ value: unknown }>(
+  async () => ({ default: (await areaModule()).AreaText }),
+  ({ value }) => (typeof value === "string" && value !== "" ? <span>{value}</span> : null),
+);
