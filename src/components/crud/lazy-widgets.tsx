@@ -7,10 +7,9 @@ import type { YesNoSwitchProps } from "@/components/widgets/switch";
 import { lazyComponent } from "./lazy-component";
 
 /**
- * The widgets of the field types few lists have (uploads, image thumbnails, the area cascader) load when a
- * form or a list first draws one (the switch too: few lists have one), so every list does not carry their
- * libraries. Each stands in with a box
- * of its own size while it loads, so the form or row does not move when it comes.
+ * The widgets of the field types few lists have (uploads, image thumbnails, the area cascader, the switch)
+ * load when a form or a list first draws one, so every list does not carry their libraries. Each stands in
+ * with a box of its own size while it loads, so the form or row does not move when it comes.
  */
 
 /** The upload's 上传 card. */
