@@ -164,7 +164,9 @@ async function benchPglite() {
     await waitReady(base, server);
     await stopServer(server);
     const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const db = await PGlite.create(join(dir, "pgdata"), {
+      extensions: { pg_trgm },
       postgresqlconf: ["max_wal_size = 128MB", "min_wal_size = 32MB"],
     });
     const started = performance.now();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock.ts";
+import { pgliteExtensions } from "./db/client.ts";
 import { pgliteDir } from "./db/open.ts";
 
 /**
@@ -19,7 +20,7 @@ export async function runBackup(config: AppConfig): Promise<string> {
   const lock = await acquireDataDirLock(config.dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    const pgl = await PGlite.create(pgliteDir(config.dataDir));
+    const pgl = await PGlite.create(pgliteDir(config.dataDir), { extensions: await pgliteExtensions() });
     try {
       await pgl.exec("CHECKPOINT");
       const dump = await pgl.dumpDataDir("gzip");
@@ -48,7 +49,10 @@ export async function runRestore(config: AppConfig, file: string): Promise<strin
     }
     const { PGlite } = await import("@electric-sql/pglite");
     const data = await readFile(file);
-    const pgl = await PGlite.create(target, { loadDataDir: new Blob([data]) });
+    const pgl = await PGlite.create(target, {
+      loadDataDir: new Blob([data]),
+      extensions: await pgliteExtensions(),
+    });
     try {
       await pgl.query("SELECT 1");
       await pgl.exec("CHECKPOINT");

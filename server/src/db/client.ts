@@ -126,6 +126,15 @@ export interface PgliteOptions {
   postgresqlconf?: string[];
 }
 
+/**
+ * The extensions every open of the embedded database loads: pg_trgm serves the contains-match searches
+ * (the plate search) from a trigram index, and a folder whose indexes use it cannot be read without it.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
+
 export async function openPglite(
   dataDir: string | undefined,
   timeZone: string,
@@ -134,6 +143,7 @@ export async function openPglite(
   const { PGlite } = await import("@electric-sql/pglite");
   const pgl: PGlite = await PGlite.create(dataDir ?? "memory://", {
     parsers,
+    extensions: await pgliteExtensions(),
     ...(options.postgresqlconf ? { postgresqlconf: options.postgresqlconf } : {}),
   });
   await pgl.exec(`SET TIME ZONE '${timeZone.replace(/'/g, "")}'`);
