@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildServerBundle, ROOT, startServer, TEMPLATE_DIR } from "./server.ts";
+import { buildServerBundle } from "../../../server/test/server-process.ts";
+import { ROOT, startServer, TEMPLATE_DIR } from "./server.ts";
 
 /** Creates, migrates and seeds one embedded database that every browser-test file copies. */
 export default async function globalSetup() {

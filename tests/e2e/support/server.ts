@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -21,12 +21,6 @@ export interface RunningServer {
 export const MAIN_ENTRY = "server/src/main.ts";
 /** The product's own entry as `npm start` runs it: one bundled file, built by the global setup. */
 const MAIN_BUNDLE = "server/.build/main.mjs";
-
-/** Builds the server bundle when its sources are newer, as `npm start` does. */
-export function buildServerBundle() {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0) throw new Error("building the server bundle failed");
-}
 
 /** Starts the real server (the product's bundle unless `entry` says) on a free port over `dataDir`. */
 export function startServer(
