@@ -4,7 +4,6 @@
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Row } from "../../db/client.ts";
 import { loadDictTexts, translate } from "../dict-text.ts";
@@ -14,7 +13,8 @@ import { ident, SqlParams } from "../sql-params.ts";
 import { attachmentHeader, excelColumns, excelTitle } from "./excel-columns.ts";
 import { splitIds } from "./split-ids.ts";
 import { type CrudTable, selectList } from "./table.ts";
-import { type SheetCell, sheetRowXml, writeSheetXml } from "./xlsx-sheet-rows.ts";
+import type { SheetCell } from "./xlsx-sheet-rows.ts";
+import { XlsxSheetWriter } from "./xlsx-writer.ts";
 
 export const MAX_EXPORT_ROWS = 200_000;
 /** Rows read per query; a file of at most this many rows is read in one query and written in one go. */
@@ -27,8 +27,8 @@ const ROWS_PER_CHECK = 50;
 const WRITE_BYTES = 64 * 1024;
 
 /**
- * Gathers the zip's pieces (a few hundred bytes each) into writes of up to WRITE_BYTES: each piece
- * would otherwise be a write to the socket of its own.
+ * Gathers the zip's pieces (headers of a few dozen bytes, deflated rows of a few KB) into writes of up
+ * to WRITE_BYTES: each piece would otherwise be a write to the socket of its own.
  */
 class GatheredWrites extends Transform {
   private parts: Buffer[] = [];
@@ -141,27 +141,15 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
   const title = excelTitle(decl);
 
   const out = new GatheredWrites();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = book.addWorksheet(title.slice(0, 31));
   const pace = exportPacer(out);
-  // Row numbers of the sheet: two title rows and the header come first.
-  let rowNumber = 3;
-  const rowXml = (r: Row) => {
-    rowNumber += 1;
-    return sheetRowXml(
-      rowNumber,
-      cellOf.map((cell) => cell(r)),
-    );
-  };
   const write = async () => {
-    sheet.addRow([`${title}报表`]).commit();
-    sheet.addRow([`导出人:${req.session?.realname ?? ""}`]).commit();
-    sheet.addRow(columns.map((c) => c.title)).commit();
-    if (small) writeSheetXml(sheet, firstRows.map(rowXml).join(""));
+    const exporter = req.session?.realname ?? "";
+    const sheet = new XlsxSheetWriter((bytes) => out.write(bytes), { sheetName: title, creator: exporter });
+    sheet.addRow([`${title}报表`]);
+    sheet.addRow([`导出人:${exporter}`]);
+    sheet.addRow(columns.map((c) => c.title));
+    const addRow = (r: Row) => sheet.addRow(cellOf.map((cell) => cell(r)));
+    if (small) firstRows.forEach(addRow);
     for (let start = 0; start < ordered.length; start += CHUNK) {
       const ids = ordered.slice(start, start + CHUNK).map((r) => String(r.id));
       const byId = new SqlParams();
@@ -170,21 +158,15 @@ export async function exportXls(table: CrudTable, req: FastifyRequest, reply: Fa
         byId.values,
       );
       const found = new Map(rows.map((r) => [String(r[table.idField]), r]));
-      let xml = "";
       for (const id of ids) {
         const r = found.get(id);
         if (!r) continue;
-        xml += rowXml(r);
-        if (xml.length >= WRITE_BYTES) {
-          writeSheetXml(sheet, xml);
-          xml = "";
-        }
+        addRow(r);
         await pace();
       }
-      writeSheetXml(sheet, xml);
     }
-    sheet.commit();
-    await book.commit();
+    sheet.end();
+    out.end();
   };
   // Written while Fastify streams it; a failure mid-way can only cut the download short.
   write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));

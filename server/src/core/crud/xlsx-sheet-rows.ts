@@ -1,10 +1,8 @@
 /**
  * Rows of a sheet as the XML exceljs's streaming writer makes of them (plain strings and numbers, no
- * shared strings, no styles), written straight into its worksheet stream: building exceljs's row and
- * cell objects for each row costs an export most of its time. Made for exceljs 4.4.0, which package.json
- * pins; the export tests compare this XML with exceljs's own.
+ * shared strings, no styles): building exceljs's row and cell objects for each row would cost an export
+ * most of its time. The export tests compare this XML with exceljs's own.
  */
-import type ExcelJS from "exceljs";
 
 export type SheetCell = string | number | null;
 
@@ -19,7 +17,8 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '"': "&quot;",
 };
 
-const xmlText = (text: string): string => text.replace(ENCODED, (c) => ESCAPES[c] ?? "");
+/** Text as XML character data or an attribute value. */
+export const xmlText = (text: string): string => text.replace(ENCODED, (c) => ESCAPES[c] ?? "");
 
 const letters: string[] = [];
 
@@ -57,17 +56,4 @@ export function sheetRowXml(rowNumber: number, cells: readonly (SheetCell | unde
   }
   if (body === "") return "";
   return `<row r="${rowNumber}" spans="${first}:${last}" x14ac:dyDescent="0.25">${body}</row>`;
-}
-
-/** exceljs 4.4.0's worksheet writer keeps the stream its sheet XML goes to in `stream`. */
-interface SheetStream {
-  stream: { write(xml: string): void };
-}
-
-/**
- * Writes rows' XML into a worksheet of a streaming workbook, after the rows exceljs itself committed
- * (at least one, so the sheet's data part is open); no row may be added through exceljs afterwards.
- */
-export function writeSheetXml(sheet: ExcelJS.Worksheet, xml: string): void {
-  if (xml !== "") (sheet as unknown as SheetStream).stream.write(xml);
 }
