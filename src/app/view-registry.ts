@@ -18,7 +18,7 @@ function crudView(resource: ResourceDecl): View {
   });
 }
 
-// Dashboards, each its own chunk with recharts.
+// Dashboards, each its own chunk; their charts load after the figures (lazy-charts).
 const dashboard = {
   home: lazy(() => import("@/features/dashboard/home-page")),
   analysis: lazy(() => import("@/features/dashboard/analysis-page")),

@@ -94,7 +94,7 @@ test("the dashboard, with the shell around it, has no serious or critical violat
     // Scan once the figures and charts have loaded, not the skeletons.
     await expect(page.getByRole("region", { name: "总访问量" })).toContainText(/\d/, { timeout: 45_000 });
     await expect(page.locator(".ant-skeleton")).toHaveCount(0);
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await expect(page.locator("svg.chart-surface").first()).toBeVisible();
   };
   await loaded();
   // The greeting fades out by itself; scan the page as staff work in it.

@@ -112,9 +112,9 @@ test("each monitoring page opens with real figures and drawn charts, and reads a
     await expect(page.getByTestId(p.figure.testId).first()).toContainText(p.figure.value);
     for (const chart of p.charts) {
       // Drawn: the chart's SVG holds at least one line or bar shape.
-      await expect(page.getByTestId(chart).locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
+      await expect(page.getByTestId(chart).locator("svg.chart-surface")).toBeVisible();
       await expect
-        .poll(() => page.getByTestId(chart).locator(".recharts-line-curve, .recharts-rectangle").count())
+        .poll(() => page.getByTestId(chart).locator(".chart-line, .chart-bar").count())
         .toBeGreaterThan(0);
     }
     const first = reads();
@@ -205,7 +205,7 @@ test("文件管理: a file uploads, shows who stored it, previews, and is delete
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/monitor/SystemInfo`);
   await expect(page.getByTestId("figure-heap")).toContainText(/\d/, { timeout: 60_000 });
-  await expect(page.getByTestId("chart-memory").locator(".recharts-line-curve").first()).toBeVisible();
+  await expect(page.getByTestId("chart-memory").locator(".chart-line").first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SHOTS, "server-info-phone.png"), fullPage: true });

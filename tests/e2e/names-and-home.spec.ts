@@ -43,11 +43,11 @@ async function expectNoLatin(page: Page) {
 /** Every legend entry of the charts in `scope` lies inside its chart's box, with its count. */
 async function expectLegendsInside(scope: Locator) {
   // Tabs shown before stay mounted, hidden; only the page in view counts.
-  const charts = scope.locator(".recharts-wrapper").filter({ visible: true });
+  const charts = scope.locator(".chart").filter({ visible: true });
   await expect(charts.first()).toBeVisible();
   for (const chart of await charts.all()) {
     const box = await chart.boundingBox();
-    for (const item of await chart.locator(".recharts-legend-item").all()) {
+    for (const item of await chart.locator(".chart-legend-item").all()) {
       const itemBox = await item.boundingBox();
       if (!box || !itemBox) throw new Error("chart or legend has no box");
       expect(itemBox.x).toBeGreaterThanOrEqual(box.x - 1);
@@ -132,7 +132,7 @@ test("one 首页 tab; 分析页, 工作台 and 监控页 each their own tab, tit
   await expect(tab(page, "首页")).toHaveCount(1);
 
   await page.goto(`${server.url}/dashboard/analysis`);
-  await expect(page.locator(".recharts-legend-item-text").filter({ hasText: /^已通过 \d+$/ })).toBeVisible();
+  await expect(page.locator(".chart-legend-item-text").filter({ hasText: /^已通过 \d+$/ })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectLegendsInside(page.locator(".ant-layout-content"));
   await page.goto(`${server.url}/dashboard/monitoring`);

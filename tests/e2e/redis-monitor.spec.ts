@@ -57,10 +57,10 @@ test("Redis 监控 shows live figures and charts, reads every 3 s while open and
 
   for (const name of ["Key 数量", "内存占用"]) {
     const chart = page.getByTestId(`redis-chart-${name}`);
-    await expect(chart.locator(".recharts-area-area")).toHaveCount(1);
+    await expect(chart.locator(".chart-area")).toHaveCount(1);
     // Two readings at least: the first and one 3 s later.
     await expect
-      .poll(() => chart.locator(".recharts-area-dot").count(), { timeout: 4 * POLL_MS })
+      .poll(() => chart.locator(".chart-dot").count(), { timeout: 4 * POLL_MS })
       .toBeGreaterThanOrEqual(2);
   }
   const reads = keyReads();

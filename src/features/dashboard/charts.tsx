@@ -1,22 +1,7 @@
 import { Empty, Skeleton } from "antd";
 import type { ReactNode } from "react";
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { CartesianChart } from "@/components/charts/cartesian-chart";
+import { PieChart } from "@/components/charts/pie-chart";
 import type { Bucket, Loaded, PermitStats, VisitDay } from "./dashboard-api";
 
 export const PALETTE = ["#1890ff", "#52c41a", "#faad14", "#f5222d", "#722ed1", "#13c2c2", "#eb2f96"];
@@ -39,51 +24,35 @@ export function ChartFrame<T>({
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={state.error ?? "暂无数据"} />;
   else if (isEmpty?.(state.data))
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
-  else
-    body = (
-      <ResponsiveContainer width="100%" height={height}>
-        {children(state.data) as React.ReactElement}
-      </ResponsiveContainer>
-    );
+  else body = children(state.data);
   return <div style={{ minHeight: height }}>{body}</div>;
 }
 
-const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
+const HEIGHT = 300;
 
 /** Visits and distinct IPs of the last 7 days (/sys/visitInfo). */
 export function VisitChart({ state, kind = "bar" }: { state: Loaded<VisitDay[]>; kind?: "bar" | "area" }) {
   return (
     <ChartFrame state={state}>
-      {(days) =>
-        kind === "bar" ? (
-          <BarChart data={days} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="type" tick={axis} />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="visit" name="访问次数" fill={PALETTE[0]} radius={[4, 4, 0, 0]} maxBarSize={32} />
-            <Bar dataKey="ip" name="访问IP" fill={PALETTE[1]} radius={[4, 4, 0, 0]} maxBarSize={32} />
-          </BarChart>
-        ) : (
-          <AreaChart data={days} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="type" tick={axis} />
-            <YAxis allowDecimals={false} tick={axis} />
-            <Tooltip />
-            <Legend />
-            <Area type="monotone" dataKey="visit" name="访问次数" stroke={PALETTE[0]} fill="#bae0ff" />
-            <Area type="monotone" dataKey="ip" name="访问IP" stroke={PALETTE[1]} fill="#d9f7be" />
-          </AreaChart>
-        )
-      }
+      {(days) => (
+        <CartesianChart
+          data={days}
+          category="type"
+          height={HEIGHT}
+          integer
+          label="近7日访问"
+          series={[
+            { key: "visit", name: "访问次数", color: PALETTE[0], kind, fill: "#bae0ff" },
+            { key: "ip", name: "访问IP", color: PALETTE[1], kind, fill: "#d9f7be" },
+          ]}
+          maxBarSize={32}
+        />
+      )}
     </ChartFrame>
   );
 }
 
 const noCounts = (buckets: Bucket[]) => buckets.every((b) => b.count === 0);
-
-const LEGEND_TEXT = "rgba(0,0,0,0.75)";
 
 /** Legend text of a share: its name and its count ("已通过 138"). */
 export function shareLabel(buckets: readonly Bucket[], name: unknown): string {
@@ -107,26 +76,16 @@ export function BucketPie({
       {(stats) => {
         const shares = pick(stats).filter((b) => b.count > 0);
         return (
-          <PieChart>
-            <Pie
-              data={shares}
-              dataKey="count"
-              nameKey="text"
-              innerRadius="50%"
-              outerRadius="80%"
-              paddingAngle={2}
-              label={false}
-            >
-              {shares.map((b, i) => (
-                <Cell key={b.value} fill={PALETTE[i % PALETTE.length]} />
-              ))}
-            </Pie>
-            <Tooltip />
-            {/* Dark text: the slice colours (gold, cyan) are too light to read as text. */}
-            <Legend
-              formatter={(name) => <span style={{ color: LEGEND_TEXT }}>{shareLabel(shares, name)}</span>}
-            />
-          </PieChart>
+          <PieChart
+            height={HEIGHT}
+            label="份额"
+            slices={shares.map((b, i) => ({
+              name: b.text,
+              value: b.count,
+              color: PALETTE[i % PALETTE.length],
+              legend: shareLabel(shares, b.text),
+            }))}
+          />
         );
       }}
     </ChartFrame>
@@ -146,17 +105,23 @@ export function BucketBar({
   return (
     <ChartFrame state={state} isEmpty={(s) => noCounts(pick(s))}>
       {(stats) => (
-        <BarChart data={pick(stats)} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="text" tick={axis} />
-          <YAxis allowDecimals={false} tick={axis} />
-          <Tooltip />
-          <Bar dataKey="count" name={name} radius={[4, 4, 0, 0]} maxBarSize={48}>
-            {pick(stats).map((b, i) => (
-              <Cell key={b.value} fill={PALETTE[i % PALETTE.length]} />
-            ))}
-          </Bar>
-        </BarChart>
+        <CartesianChart
+          data={pick(stats)}
+          category="text"
+          height={HEIGHT}
+          integer
+          label={name}
+          legend={false}
+          series={[
+            {
+              key: "count",
+              name,
+              color: PALETTE[0],
+              kind: "bar",
+              colorOf: (_, i) => PALETTE[i % PALETTE.length],
+            },
+          ]}
+        />
       )}
     </ChartFrame>
   );
@@ -167,20 +132,15 @@ export function RecentLine({ state }: { state: Loaded<PermitStats> }) {
   return (
     <ChartFrame state={state}>
       {(stats) => (
-        <LineChart data={stats.recent} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={axis} />
-          <YAxis allowDecimals={false} tick={axis} />
-          <Tooltip />
-          <Line
-            type="monotone"
-            dataKey="count"
-            name="新申请"
-            stroke={PALETTE[4]}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-          />
-        </LineChart>
+        <CartesianChart
+          data={stats.recent}
+          category="day"
+          height={HEIGHT}
+          integer
+          label="近7日新申请"
+          legend={false}
+          series={[{ key: "count", name: "新申请", color: PALETTE[4], kind: "line", dots: true }]}
+        />
       )}
     </ChartFrame>
   );

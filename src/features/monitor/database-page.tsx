@@ -1,5 +1,5 @@
 import { Alert, Col, Row, Table, Typography } from "antd";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianChart } from "@/components/charts/cartesian-chart";
 import { Panel } from "@/components/layout/panel";
 import { type DatabaseInfo, MONITOR_PATHS } from "../../../shared/monitor";
 import { formatBytes, formatCount, formatMs, formatPercent } from "./format";
@@ -9,7 +9,6 @@ import { Figure, Figures, MonitorFrame } from "./monitor-kit";
 type TableRow = DatabaseInfo["tables"][number];
 type SlowRow = DatabaseInfo["slowStatements"]["rows"][number];
 
-const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
 const MB = 1024 * 1024;
 
 /** 数据库: the engine, its size and tables, its connections and cache, and the slowest statements. */
@@ -39,19 +38,18 @@ export default function DatabasePage() {
             <Col xs={24} xl={10}>
               <Panel title="占用最大的表（MB）" style={{ height: "100%" }}>
                 <div data-testid="chart-tables" style={{ height: 320 }}>
-                  <ResponsiveContainer width="100%" height={320}>
-                    <BarChart
-                      data={biggest}
-                      layout="vertical"
-                      margin={{ top: 8, right: 16, left: 8, bottom: 0 }}
-                    >
-                      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                      <XAxis type="number" tick={axis} />
-                      <YAxis type="category" dataKey="name" tick={axis} width={150} />
-                      <Tooltip formatter={(v) => [`${Number(v).toFixed(2)} MB`, "大小"]} />
-                      <Bar dataKey="size" fill="#1890ff" isAnimationActive={false} />
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <CartesianChart
+                    data={biggest}
+                    category="name"
+                    height={320}
+                    horizontal
+                    label="占用最大的表"
+                    legend={false}
+                    axisWidth={150}
+                    series={[{ key: "size", name: "大小", color: "#1890ff", kind: "bar" }]}
+                    format={(value) => `${value.toFixed(2)} MB`}
+                    tickFormat={String}
+                  />
                 </div>
               </Panel>
             </Col>

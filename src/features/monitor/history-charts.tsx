@@ -1,14 +1,22 @@
 import { Col, Row } from "antd";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianChart } from "@/components/charts/cartesian-chart";
 import { Panel } from "@/components/layout/panel";
 import type { Sample } from "../../../shared/monitor";
 import { formatClock } from "./format";
 
-const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
 const MB = 1024 * 1024;
 
+interface Reading {
+  clock: string;
+  heapUsed: number;
+  rss: number;
+  cpu: number;
+  p50: number;
+  p99: number;
+}
+
 interface Series {
-  key: string;
+  key: Exclude<keyof Reading, "clock">;
   name: string;
   color: string;
 }
@@ -22,35 +30,23 @@ function HistoryChart({
 }: {
   title: string;
   unit: string;
-  data: object[];
+  data: Reading[];
   series: Series[];
   testId: string;
 }) {
   return (
     <Panel title={title} style={{ height: "100%" }}>
       <div data-testid={testId} style={{ height: 200 }}>
-        <ResponsiveContainer width="100%" height={200}>
-          <LineChart data={data} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="clock" tick={axis} minTickGap={24} />
-            <YAxis tick={axis} width={48} unit={unit === "%" ? "%" : ""} />
-            <Tooltip formatter={(value) => `${Number(value).toFixed(2)} ${unit}`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.name}
-                stroke={s.color}
-                dot={false}
-                strokeWidth={2}
-                // Redrawn every few seconds: an animation would make the lines crawl.
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <CartesianChart
+          data={data}
+          category="clock"
+          height={200}
+          label={title}
+          axisWidth={48}
+          series={series.map((s) => ({ ...s, kind: "line" }))}
+          format={(value) => `${value.toFixed(2)} ${unit}`}
+          tickFormat={(value) => (unit === "%" ? `${value}%` : String(value))}
+        />
       </div>
     </Panel>
   );
@@ -58,14 +54,16 @@ function HistoryChart({
 
 /** The last minutes of memory (MB), CPU (%) and event-loop delay (ms). */
 export function HistoryCharts({ history }: { history: Sample[] }) {
-  const data = history.map((s) => ({
-    clock: formatClock(s.time),
-    heapUsed: s.heapUsed / MB,
-    rss: s.rss / MB,
-    cpu: s.cpuPercent,
-    p50: s.eventLoopP50Ms,
-    p99: s.eventLoopP99Ms,
-  }));
+  const data = history.map(
+    (s): Reading => ({
+      clock: formatClock(s.time),
+      heapUsed: s.heapUsed / MB,
+      rss: s.rss / MB,
+      cpu: s.cpuPercent,
+      p50: s.eventLoopP50Ms,
+      p99: s.eventLoopP99Ms,
+    }),
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={8}>

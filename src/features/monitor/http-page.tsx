@@ -1,5 +1,5 @@
 import { Col, Row, Table, Tag } from "antd";
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianChart } from "@/components/charts/cartesian-chart";
 import { Panel } from "@/components/layout/panel";
 import { type HttpInfo, MONITOR_PATHS, type RouteFigures } from "../../../shared/monitor";
 import { formatCount, formatMs } from "./format";
@@ -13,7 +13,6 @@ const CLASS_COLORS: Record<string, string> = {
   "4xx": "#faad14",
   "5xx": "#f5222d",
 };
-const axis = { fontSize: 12, fill: "rgba(0,0,0,0.55)" };
 
 /** The catch-all routes by what they serve. */
 function routeLabel(route: string): string {
@@ -78,19 +77,25 @@ export default function HttpPage() {
             <Col xs={24} xl={8}>
               <Panel title="按状态分类" style={{ height: "100%" }}>
                 <div data-testid="chart-status" style={{ height: 260 }}>
-                  <ResponsiveContainer width="100%" height={260}>
-                    <BarChart data={classes} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-                      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                      <XAxis dataKey="name" tick={axis} />
-                      <YAxis tick={axis} allowDecimals={false} width={48} />
-                      <Tooltip formatter={(v) => [`${formatCount(Number(v))} 次`, "请求"]} />
-                      <Bar dataKey="count" isAnimationActive={false}>
-                        {classes.map((c) => (
-                          <Cell key={c.name} fill={CLASS_COLORS[c.name] ?? "#1890ff"} />
-                        ))}
-                      </Bar>
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <CartesianChart
+                    data={classes}
+                    category="name"
+                    height={260}
+                    integer
+                    label="按状态分类的请求"
+                    legend={false}
+                    axisWidth={48}
+                    series={[
+                      {
+                        key: "count",
+                        name: "请求",
+                        color: "#1890ff",
+                        kind: "bar",
+                        colorOf: (c) => CLASS_COLORS[c.name] ?? "#1890ff",
+                      },
+                    ]}
+                    format={(value) => `${formatCount(value)} 次`}
+                  />
                 </div>
               </Panel>
             </Col>
