@@ -145,6 +145,36 @@ describe("kept between requests, never past a change", () => {
   });
 });
 
+describe("dictionary checks on writes", () => {
+  it("a dictionary item added or removed counts for the next add, on this instance and the other", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const admin = api(t.app, token);
+    const there = api(other, token);
+    const refusal = "车辆类型的值“cache_type”不在字典中";
+    const vehicle = (plateNo: string) => ({ plateNo, vehicleType: "cache_type" });
+    // Both instances keep the vehicle types while they refuse the unknown value.
+    for (const [i, c] of [admin, there, admin, there].entries()) {
+      expect((await c.post("/permit/vehicle/add", vehicle(`京C8000${i}`))).body.message).toBe(refusal);
+    }
+    const dict = await t.db.one<{ id: string }>("SELECT id FROM sys_dict WHERE dict_code = 'vehicle_type'");
+    expectOk(
+      await admin.post("/sys/dictItem/add", {
+        dictId: dict?.id,
+        itemText: "缓存车型",
+        itemValue: "cache_type",
+        sortOrder: 99,
+        status: 1,
+      }),
+    );
+    expectOk(await there.post("/permit/vehicle/add", vehicle("京C80011")));
+    expectOk(await admin.post("/permit/vehicle/add", vehicle("京C80012")));
+    await t.db.query("DELETE FROM permit_vehicle WHERE vehicle_type = 'cache_type'");
+    await t.db.query("DELETE FROM sys_dict_item WHERE item_value = 'cache_type'");
+    expect((await admin.post("/permit/vehicle/add", vehicle("京C80013"))).body.message).toBe(refusal);
+    expect((await there.post("/permit/vehicle/add", vehicle("京C80014"))).body.message).toBe(refusal);
+  });
+});
+
 describe("change versions", () => {
   const version = async (name: string) =>
     (

@@ -47,7 +47,7 @@ export async function completeApplication(
   if (!isRegion(region)) throw new BizError("请选择正确的通行区域");
   const regions = regionLimit(req);
   if (regions && !regions.includes(region)) throw new BizError(REGION_REFUSED);
-  await checkDictValue(db, "permit_area", values.areas, "允许通行区域");
+  await checkDictValue(db, "permit_area", values.areas, "允许通行区域", req.session?.versions?.dict);
 
   // A vehicle may be named by its plate (Excel import) instead of its id.
   const plate = text(body.plateNo);

@@ -33,7 +33,7 @@ export function masterData(decl: ModuleDeclaration, rules: MasterDataRules): Cru
     }
     for (const field of rules.dictChecked ?? []) {
       const { dict = "", title } = decl.fields[field];
-      await checkDictValue(ctx.db, dict, values[field], title);
+      await checkDictValue(ctx.db, dict, values[field], title, ctx.req.session?.versions?.dict);
     }
     await rules.complete?.(values, ctx, selfId);
     if (rules.departments) await checkOrgCode(ctx.db, values);

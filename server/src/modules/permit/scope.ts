@@ -44,10 +44,19 @@ export async function applicationScope({ req, db }: HookContext, params: SqlPara
 
 export const REGION_REFUSED = "您只能处理本区域的通行证";
 
-/** A value must be an item of a dictionary (so the lists translate it). */
-export async function checkDictValue(db: Db, dict: string, value: unknown, title: string): Promise<void> {
+/**
+ * A value must be an item of a dictionary (so the lists translate it); `version` is the dictionary
+ * version the request read, so the items come from memory while no dictionary changed.
+ */
+export async function checkDictValue(
+  db: Db,
+  dict: string,
+  value: unknown,
+  title: string,
+  version: string | undefined,
+): Promise<void> {
   if (value === undefined || value === null || value === "") return;
-  const texts = (await loadDictTexts(db, [dict])).get(dict);
+  const texts = (await loadDictTexts(db, [dict], version)).get(dict);
   for (const piece of String(value).split(",")) {
     if (!texts?.has(piece.trim())) throw new BizError(`${title}的值“${piece.slice(0, 30)}”不在字典中`);
   }
