@@ -23,6 +23,31 @@ const plain = (value: unknown): string => {
 /** Types whose read-only cell already is the control (a click changes the value, no edit state). */
 export const DIRECT_TYPES = new Set<GridColumn["type"]>(["checkbox", "checkbox_meta"]);
 
+/**
+ * The read-only cell as plain text, for the types that show nothing else; undefined for those that draw
+ * a control, links, thumbnails or a dictionary tag (CellView draws those).
+ */
+export function cellText(column: GridColumn, value: unknown): string | undefined {
+  switch (column.type) {
+    case "checkbox":
+    case "checkbox_meta":
+    case "upload":
+    case "file":
+    case "image":
+      return undefined;
+    case "select":
+    case "list_multi":
+    case "sel_search":
+    case "sel_search_async":
+    case "radio":
+      if (column.options) return optionsText(column.options, value);
+      if (column.dictCode && plain(value) !== "") return undefined;
+      return plain(value);
+    default:
+      return plain(value);
+  }
+}
+
 /** The read-only text of a cell, by type; cheap, since every visible cell but the edited one shows this. */
 export function CellView({
   column,

@@ -20,7 +20,8 @@ export function CheckboxClassScope({ children }: { children: ReactNode }) {
   const prefix = getPrefixCls("checkbox");
   const [wrapCSSVar, hashId, cssVarCls] = useCheckboxStyle(prefix);
   const value = useMemo(
-    () => ({ prefix, hashId: `${hashId} ${cssVarCls}`.trim() }),
+    // cssVarCls is undefined while antd's CSS variables are off; it must not become a class "undefined".
+    () => ({ prefix, hashId: [hashId, cssVarCls].filter(Boolean).join(" ") }),
     [prefix, hashId, cssVarCls],
   );
   return wrapCSSVar(<Classes.Provider value={value}>{children}</Classes.Provider>);
