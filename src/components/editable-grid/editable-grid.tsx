@@ -183,10 +183,14 @@ export function EditableGrid(props: EditableGridProps) {
   // --- layout ---------------------------------------------------------------------------------------
   const scrollRef = useRef<HTMLDivElement>(null);
   const [gridWidth, setGridWidth] = useState(0);
+  // The rows wait for the grid's width: drawn before it, every row was drawn, laid out and measured
+  // with fallback widths, then drawn again with the real ones.
+  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
     setGridWidth(el.clientWidth);
+    setMeasured(true);
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => setGridWidth(el.clientWidth));
     observer.observe(el);
@@ -222,7 +226,7 @@ export function EditableGrid(props: EditableGridProps) {
     count: columns.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => widths[i] ?? 120,
-    overscan: 2,
+    overscan: 1,
     enabled: virtualColumns,
     scrollMargin: fixedWidth,
     initialRect: { width: 1000, height: maxHeight },
@@ -558,6 +562,7 @@ export function EditableGrid(props: EditableGridProps) {
             {layout.padRight > 0 && <div className="eg-pad" style={{ width: layout.padRight }} />}
           </div>
           <GridBody
+            drawn={measured}
             store={store}
             scrollRef={scrollRef}
             layout={layout}
@@ -584,6 +589,7 @@ type RowScroller = (index: number, align: "auto" | "start") => void;
 
 /** The virtual rows: only this part re-renders while the grid scrolls down and up. */
 function GridBody({
+  drawn,
   store,
   scrollRef,
   layout,
@@ -591,6 +597,8 @@ function GridBody({
   maxHeight,
   scroller,
 }: {
+  /** false until the grid's width is known: the body keeps its height but draws no rows yet */
+  drawn: boolean;
   store: GridStore;
   scrollRef: RefObject<HTMLDivElement | null>;
   layout: GridLayout;
@@ -604,14 +612,14 @@ function GridBody({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 1,
     scrollMargin: HEADER_HEIGHT,
     initialRect: { width: 1000, height: maxHeight },
   });
   scroller.current = (index, align) => virtualizer.scrollToIndex(index, { align });
   return (
     <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {(drawn ? virtualizer.getVirtualItems() : []).map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
