@@ -2,13 +2,16 @@ import { lazyComponent } from "@/components/crud/lazy-component";
 import { type CrudRecord, defineResource, type FieldDecl, type ResourceDecl } from "@/components/crud/types";
 import { canEdit } from "@/features/permit/application-api";
 import * as list from "@/features/permit/application-list";
-import { ApplicationDetailsExtra } from "@/features/permit/application-sub-rows-view";
 import { permitRules } from "@/features/permit/permit-rules";
 import { permitApi } from "./permit-api";
 
 // The companions' editable grids (and the grid's code) load with the form that shows them.
 const ApplicationSubRowsForm = lazyComponent(async () => ({
   default: (await import("@/features/permit/application-sub-rows")).ApplicationSubRowsForm,
+}));
+// The companions and the approval history below the details load when a record's details first open.
+const ApplicationDetailsExtra = lazyComponent(async () => ({
+  default: (await import("@/features/permit/application-sub-rows-view")).ApplicationDetailsExtra,
 }));
 
 const isVisitor = (values: Record<string, unknown>) => values.permitType === "visitor";

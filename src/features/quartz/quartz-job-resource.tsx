@@ -5,12 +5,11 @@ import { fieldRules, resourceFromModule } from "@/components/crud/from-module";
 import { lazyComponent } from "@/components/crud/lazy-component";
 import { dialogAction, type ResourceDecl } from "@/components/crud/types";
 import { QUARTZ_STATUS, quartzJobModule } from "../../../shared/modules/quartz-job";
-import { ExecuteDialog, PauseDialog, ResumeDialog } from "./job-action-dialogs";
 import { isRunning, QUARTZ_CODES } from "./quartz-api";
 import { JobStatusTag, RunStatusTag } from "./quartz-status";
 
-// The expression input, the status radio and the run history load when a form or the drawer first shows,
-// not with the app.
+// The expression input, the status radio, the run history and the action dialogs load when a form, the
+// drawer or a dialog first shows, not with the app.
 const JobStatusRadio = lazyComponent(async () => ({
   default: (await import("./job-status-radio")).JobStatusRadio,
 }));
@@ -19,6 +18,15 @@ const CronInput = lazyComponent(async () => ({
 }));
 const RunHistoryDrawer = lazyComponent(async () => ({
   default: (await import("./run-history-drawer")).RunHistoryDrawer,
+}));
+const PauseDialog = lazyComponent(async () => ({
+  default: (await import("./job-action-dialogs")).PauseDialog,
+}));
+const ResumeDialog = lazyComponent(async () => ({
+  default: (await import("./job-action-dialogs")).ResumeDialog,
+}));
+const ExecuteDialog = lazyComponent(async () => ({
+  default: (await import("./job-action-dialogs")).ExecuteDialog,
 }));
 
 /** 停止: a scheduled job stops firing (asked first). */
