@@ -71,6 +71,7 @@ export async function findSession<Extra extends object = object>(
      WHERE s.token_hash = $1 AND s.expires_at > LOCALTIMESTAMP(0)
        AND s.created_at > LOCALTIMESTAMP(0) - make_interval(hours => $3)`,
     [hashToken(token), TOUCH_EVERY_SECONDS, maxHours],
+    { prepared: true },
   );
   if (row?.stale) {
     await db.query(

@@ -5,8 +5,8 @@ import type pg from "pg";
 /** One SQL seam for PGlite and PostgreSQL: parameterised text only, never client text spliced in. */
 export interface Db {
   readonly kind: "pglite" | "pg";
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
-  one<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  query<T = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
+  one<T = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<T | undefined>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -34,6 +34,26 @@ export interface Db {
 }
 
 export type Unlisten = () => Promise<void>;
+
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection and reuse it (PostgreSQL), so a statement nearly every
+   * request runs is planned once instead of on every call. The embedded database plans each time.
+   */
+  prepared?: boolean;
+}
+
+/** One name per prepared statement text, for the life of the process. */
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `prepared_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
 
 export type Row = Record<string, unknown>;
 
@@ -229,16 +249,23 @@ export async function openPostgres(url: string, timeZone: string): Promise<Db> {
   // the pool replaces it on the next query.
   pool.on("error", (err) => console.warn(`database connection lost: ${err.message}`));
   const listeners = new Set<Unlisten>();
+  const run = (
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params: readonly unknown[],
+    options?: QueryOptions,
+  ) =>
+    options?.prepared
+      ? client.query({ name: preparedName(text), text, values: params as unknown[] })
+      : client.query(text, params as unknown[]);
   const wrap = (client: pg.Pool | pg.PoolClient, root: boolean): Db => {
     const db: Db = {
       kind: "pg",
-      async query<T>(text: string, params: readonly unknown[] = []) {
-        const res = await client.query(text, params as unknown[]);
-        return res.rows as T[];
+      async query<T>(text: string, params: readonly unknown[] = [], options?: QueryOptions) {
+        return (await run(client, text, params, options)).rows as T[];
       },
-      async one<T>(text: string, params: readonly unknown[] = []) {
-        const res = await client.query(text, params as unknown[]);
-        return res.rows[0] as T | undefined;
+      async one<T>(text: string, params: readonly unknown[] = [], options?: QueryOptions) {
+        return (await run(client, text, params, options)).rows[0] as T | undefined;
       },
       async exec(sql: string) {
         await client.query(sql);

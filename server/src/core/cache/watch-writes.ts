@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { Db, QueryOptions } from "../../db/client.ts";
 import type { Generation, RedisCache } from "./redis-cache.ts";
 
 /**
@@ -64,13 +64,13 @@ function watch(inner: Db, cache: RedisCache, pending: Set<Generation> | undefine
   };
   const db: Db = {
     kind: inner.kind,
-    async query<T>(text: string, params?: readonly unknown[]) {
-      const rows = await inner.query<T>(text, params);
+    async query<T>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      const rows = await inner.query<T>(text, params, options);
       await written(generationsWritten(text));
       return rows;
     },
-    async one<T>(text: string, params?: readonly unknown[]) {
-      const row = await inner.one<T>(text, params);
+    async one<T>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      const row = await inner.one<T>(text, params, options);
       await written(generationsWritten(text));
       return row;
     },
