@@ -27,18 +27,35 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return out;
 }
 
-/** Applies each numbered migration once, each in its own transaction; returns the names applied now. */
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version integer PRIMARY KEY,
+  name varchar(255) NOT NULL,
+  applied_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
+)`;
+
+/** Versions already applied, or none when the table does not exist yet. */
+async function appliedVersions(db: Db): Promise<Set<number>> {
+  const table = await db.one<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
+  if (!table?.t) return new Set();
+  const rows = await db.query<{ version: number }>("SELECT version FROM schema_migrations");
+  return new Set(rows.map((r) => Number(r.version)));
+}
+
+/**
+ * Applies each numbered migration once, each in its own transaction; returns the names applied now. A
+ * start with nothing to apply reads the applied versions once instead of opening a transaction per
+ * migration; a migration not yet applied is checked again under the lock, where another instance may
+ * have applied it meanwhile.
+ */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
+  const before = await appliedVersions(db);
   const applied: string[] = [];
   for (const mig of all) {
+    if (before.has(mig.version)) continue;
     const done = await db.tx(async (t) => {
       await t.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-      await t.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-        version integer PRIMARY KEY,
-        name varchar(255) NOT NULL,
-        applied_at timestamp(0) NOT NULL DEFAULT LOCALTIMESTAMP(0)
-      )`);
+      await t.exec(CREATE_TABLE);
       const seen = await t.one("SELECT 1 AS x FROM schema_migrations WHERE version = $1", [mig.version]);
       if (seen) return false;
       await t.exec(mig.sql);

@@ -48,13 +48,20 @@ function declaredColumns(decl: ModuleDeclaration): [string, string][] {
     .filter(([column]) => !AUDIT_COLUMNS.has(column));
 }
 
-export async function ensureModuleTable(db: Db, decl: ModuleDeclaration): Promise<void> {
-  const exists = await db.one(
-    "SELECT 1 AS x FROM pg_tables WHERE schemaname = current_schema() AND tablename = $1",
-    [decl.table],
+/** The table's columns, read from the catalog in one statement; none when the table does not exist. */
+async function columnsOf(db: Db, table: string): Promise<Set<string>> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT a.attname AS name FROM pg_attribute a
+      WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped`,
+    [ident(table)],
   );
+  return new Set(rows.map((r) => r.name));
+}
+
+export async function ensureModuleTable(db: Db, decl: ModuleDeclaration): Promise<void> {
+  const have = await columnsOf(db, decl.table);
   const table = ident(decl.table);
-  if (!exists) {
+  if (have.size === 0) {
     const columns = declaredColumns(decl).map(([column, type]) => `${ident(column)} ${type}`);
     await db.query(`CREATE TABLE ${table} (${[idSql(decl), ...AUDIT_SQL, ...columns].join(", ")})`);
     for (const [name, field] of Object.entries(decl.fields)) {
@@ -66,11 +73,6 @@ export async function ensureModuleTable(db: Db, decl: ModuleDeclaration): Promis
     }
     return;
   }
-  const present = await db.query<{ column_name: string }>(
-    "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1",
-    [decl.table],
-  );
-  const have = new Set(present.map((r) => r.column_name));
   for (const [column, type] of declaredColumns(decl)) {
     if (!have.has(column)) await db.query(`ALTER TABLE ${table} ADD COLUMN ${ident(column)} ${type}`);
   }

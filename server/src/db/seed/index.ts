@@ -103,8 +103,29 @@ async function keepPassword(
   log(`It is kept in ${file}; it must be changed at the first login.`);
 }
 
+/**
+ * Which of these ids have no row in the table yet. A restart then sends an insert only for seed rows
+ * that are missing instead of one per seed row (hundreds of statements on every start); the inserts
+ * keep ON CONFLICT DO NOTHING for rows that clash on another unique key.
+ */
+async function missingIds<K extends string | number>(
+  t: Db,
+  table: string,
+  ids: readonly K[],
+): Promise<Set<K>> {
+  const present = await t.query<{ id: K }>(`SELECT id FROM ${table} WHERE id = ANY($1)`, [ids]);
+  const have = new Set(present.map((r) => String(r.id)));
+  return new Set(ids.filter((id) => !have.has(String(id))));
+}
+
 async function seedRoles(t: Db): Promise<void> {
+  const missing = await missingIds(
+    t,
+    "sys_role",
+    roles.map((r) => r.id),
+  );
   for (const r of roles) {
+    if (!missing.has(r.id)) continue;
     await t.query(
       `INSERT INTO sys_role (id, role_name, role_code, description, create_by)
        VALUES ($1, $2, $3, $4, 'admin') ON CONFLICT DO NOTHING`,
@@ -114,7 +135,13 @@ async function seedRoles(t: Db): Promise<void> {
 }
 
 async function seedDeparts(t: Db): Promise<void> {
+  const missing = await missingIds(
+    t,
+    "sys_depart",
+    departs.map((d) => d.id),
+  );
   for (const d of departs) {
+    if (!missing.has(d.id)) continue;
     await t.query(
       `INSERT INTO sys_depart (id, parent_id, depart_name, depart_order, org_category, org_type, org_code,
          status, del_flag, create_by)
@@ -125,13 +152,25 @@ async function seedDeparts(t: Db): Promise<void> {
 }
 
 async function seedTenantsAndPositions(t: Db): Promise<void> {
+  const missingTenants = await missingIds(
+    t,
+    "sys_tenant",
+    tenants.map((tn) => tn.id),
+  );
   for (const tn of tenants) {
+    if (!missingTenants.has(tn.id)) continue;
     await t.query(
       `INSERT INTO sys_tenant (id, name, create_by, status) VALUES ($1, $2, 'admin', $3) ON CONFLICT DO NOTHING`,
       [tn.id, tn.name, tn.status],
     );
   }
+  const missingPositions = await missingIds(
+    t,
+    "sys_position",
+    positions.map((p) => p.id),
+  );
   for (const p of positions) {
+    if (!missingPositions.has(p.id)) continue;
     await t.query(
       `INSERT INTO sys_position (id, code, name, post_rank, create_by, sys_org_code)
        VALUES ($1, $2, $3, $4, 'admin', 'A01') ON CONFLICT DO NOTHING`,
@@ -141,8 +180,15 @@ async function seedTenantsAndPositions(t: Db): Promise<void> {
 }
 
 async function seedDictionaries(t: Db): Promise<void> {
+  const idOf = (code: string) => seedId(`sys_dict:${code}`);
+  const missing = await missingIds(
+    t,
+    "sys_dict",
+    dictionaries.map((d) => idOf(d.code)),
+  );
   for (const d of dictionaries) {
-    const dictId = seedId(`sys_dict:${d.code}`);
+    const dictId = idOf(d.code);
+    if (!missing.has(dictId)) continue;
     const inserted = await t.query(
       `INSERT INTO sys_dict (id, dict_name, dict_code, description, del_flag, type, create_by)
        VALUES ($1, $2, $3, $4, 0, $5, 'admin') ON CONFLICT DO NOTHING RETURNING id`,
@@ -211,42 +257,49 @@ async function seedMenus(t: Db, menus: readonly MenuSeed[]): Promise<void> {
     buttonIds.set(buttonKey(row.parent_id, row.perms), row.id);
   }
   const keptAlive: string[] = [];
+  const missing = await missingIds(
+    t,
+    "sys_permission",
+    menus.map((m) => m.id),
+  );
   for (const m of menus) {
     if (m.menuType === 2 && m.parentId && m.perms) {
       const seeded = buttonIds.get(buttonKey(m.parentId, m.perms));
       if (seeded !== undefined && seeded !== m.id) continue;
     }
-    const inserted = await t.query(
-      `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, perms,
+    const inserted = !missing.has(m.id)
+      ? []
+      : await t.query(
+          `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, redirect, menu_type, perms,
          perms_type, sort_no, always_show, icon, is_route, is_leaf, keep_alive, hidden, hide_tab, description,
          create_by, del_flag, rule_flag, status, internal_or_external)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'admin', 0, 0,
          $20, $21)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        m.id,
-        m.parentId ?? null,
-        m.name,
-        m.url ?? null,
-        m.component ?? null,
-        m.componentName ?? null,
-        m.redirect ?? null,
-        m.menuType,
-        m.perms ?? null,
-        m.permsType ?? (m.menuType === 2 ? "1" : "0"),
-        m.sortNo,
-        m.alwaysShow ?? false,
-        m.icon ?? null,
-        m.route ?? true,
-        m.leaf ?? !parents.has(m.id),
-        m.keepAlive ?? false,
-        m.hidden ?? false,
-        m.hideTab ?? false,
-        m.description ?? null,
-        m.status ?? "1",
-        m.internalOrExternal ?? false,
-      ],
-    );
+          [
+            m.id,
+            m.parentId ?? null,
+            m.name,
+            m.url ?? null,
+            m.component ?? null,
+            m.componentName ?? null,
+            m.redirect ?? null,
+            m.menuType,
+            m.perms ?? null,
+            m.permsType ?? (m.menuType === 2 ? "1" : "0"),
+            m.sortNo,
+            m.alwaysShow ?? false,
+            m.icon ?? null,
+            m.route ?? true,
+            m.leaf ?? !parents.has(m.id),
+            m.keepAlive ?? false,
+            m.hidden ?? false,
+            m.hideTab ?? false,
+            m.description ?? null,
+            m.status ?? "1",
+            m.internalOrExternal ?? false,
+          ],
+        );
     if (inserted.length === 0) {
       if (m.keepAlive) keptAlive.push(m.id);
       continue;
