@@ -52,7 +52,7 @@ export function CartesianChart<T extends object>({
   integer = false,
   zeroBased = true,
   format = String,
-  tickFormat = format,
+  tickFormat = String,
   axisWidth = 40,
   maxBarSize = 48,
 }: {
@@ -68,7 +68,7 @@ export function CartesianChart<T extends object>({
   zeroBased?: boolean;
   /** A value in the tooltip. */
   format?: (value: number) => string;
-  /** A value on the axis. */
+  /** A value on the axis (the plain number when not given). */
   tickFormat?: (value: number) => string;
   /** Room for the value labels (the category labels, when horizontal). */
   axisWidth?: number;
@@ -208,7 +208,13 @@ export function CartesianChart<T extends object>({
                   {text}
                 </text>
               ) : (
-                <text key={text} x={x} y={TOP + across + 16} textAnchor="middle">
+                // Kept inside the drawing: the first and last points of a line sit on its edges.
+                <text
+                  key={text}
+                  x={Math.min(Math.max(x, textWidth(text) / 2), width - textWidth(text) / 2)}
+                  y={TOP + across + 16}
+                  textAnchor="middle"
+                >
                   {text}
                 </text>
               );

@@ -100,7 +100,7 @@ export function ChartBox({
             aria-label={label}
             width={size.width}
             height={size.height}
-            style={{ display: "block", overflow: "visible" }}
+            style={{ display: "block" }}
             onMouseMove={(e) => {
               const rect = e.currentTarget.getBoundingClientRect();
               setPointer({ x: e.clientX - rect.left, y: e.clientY - rect.top });

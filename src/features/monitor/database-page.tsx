@@ -48,7 +48,6 @@ export default function DatabasePage() {
                     axisWidth={150}
                     series={[{ key: "size", name: "大小", color: "#1890ff", kind: "bar" }]}
                     format={(value) => `${value.toFixed(2)} MB`}
-                    tickFormat={String}
                   />
                 </div>
               </Panel>

@@ -56,6 +56,8 @@ describe("chart kit", () => {
     expect(tip).toHaveTextContent("11-22");
     expect(tip).toHaveTextContent("访问次数：9 次");
     expect(tip).toHaveTextContent("访问IP：4 次");
+    // The axis keeps plain numbers; only the tooltip carries the unit.
+    expect(screen.getByText("10")).toBeInTheDocument();
     fireEvent.mouseLeave(svg);
     expect(container.querySelector(".chart-tooltip")).toBeNull();
   });
