@@ -10,6 +10,7 @@ import { withCache } from "./core/cache/watch-writes.ts";
 import { rejectNul } from "./core/crud/reject-nul.ts";
 import { registerErrorHandler } from "./core/error-handler.ts";
 import { answerFrameworkError } from "./core/framework-errors.ts";
+import { lazyValidators } from "./core/lazy-validators.ts";
 import { fail } from "./core/result.ts";
 import { RouteTable } from "./core/route-table.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
@@ -39,7 +40,9 @@ export async function buildApp(
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = ctx;
+  const validators = lazyValidators();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
     logger: { level: config.logLevel, serializers: { req: requestLogLine } },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
@@ -198,8 +201,23 @@ export async function buildApp(
     return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
   });
 
+  app.decorate("compileValidators", validators.compileAll);
+  // Once the server listens, the validators no request has needed yet are compiled between requests,
+  // and a schema that does not compile is reported at start as it was when they were compiled eagerly.
+  app.addHook("onListen", () => {
+    void validators.compileAll().then((failures) => {
+      for (const failure of failures) app.log.error(`route schema does not compile: ${failure}`);
+    });
+  });
   await app.ready();
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Compiles every route validator not compiled yet; answers the schemas that do not compile. */
+    compileValidators(): Promise<string[]>;
+  }
 }
 
 /** A hop count trusts that many proxies nearest to the server (proxy-addr semantics). */
