@@ -7,7 +7,8 @@ import { usePolled } from "./monitor-api";
 import { Figure, Figures, MonitorFrame } from "./monitor-kit";
 
 const TWO_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
-const NO_WRAP = { label: { whiteSpace: "nowrap" as const }, content: { whiteSpace: "nowrap" as const } };
+/** Labels stay on one line; a long value (a CPU model, say) wraps rather than widening a phone's page. */
+const CELLS = { label: { whiteSpace: "nowrap" as const }, content: { overflowWrap: "anywhere" as const } };
 
 const GC_KINDS: Record<string, string> = {
   minor: "新生代（Scavenge）",
@@ -42,7 +43,7 @@ export default function ServerInfoPage() {
             </Col>
             <Col xs={24} xl={12}>
               <Panel title="Node 进程" style={{ height: "100%" }}>
-                <Descriptions size="small" column={TWO_COLUMNS} bordered styles={NO_WRAP}>
+                <Descriptions size="small" column={TWO_COLUMNS} bordered styles={CELLS}>
                   <Descriptions.Item label="进程号">{info.node.pid}</Descriptions.Item>
                   <Descriptions.Item label="平台">{`${info.node.platform} / ${info.node.arch}`}</Descriptions.Item>
                   <Descriptions.Item label="CPU 时间">{`${p.cpuSeconds.toFixed(2)} s`}</Descriptions.Item>
@@ -61,7 +62,7 @@ export default function ServerInfoPage() {
             </Col>
             <Col xs={24} xl={12}>
               <Panel title="服务器" style={{ marginBottom: 16 }}>
-                <Descriptions size="small" column={TWO_COLUMNS} bordered styles={NO_WRAP}>
+                <Descriptions size="small" column={TWO_COLUMNS} bordered styles={CELLS}>
                   <Descriptions.Item label="主机名">{s.hostname}</Descriptions.Item>
                   <Descriptions.Item label="CPU 核数">{s.cpuCount}</Descriptions.Item>
                   <Descriptions.Item label="CPU 型号" span={2}>
