@@ -617,14 +617,15 @@ function GridBody({
     initialRect: { width: 1000, height: maxHeight },
   });
   scroller.current = (index, align) => virtualizer.scrollToIndex(index, { align });
+  const items = (drawn ? virtualizer.getVirtualItems() : []).filter((item) => rows[item.index] !== undefined);
+  const slots = useRowSlots(items.map((item) => rows[item.index].id));
   return (
     <div className="eg-body" style={{ height: rows.length * ROW_HEIGHT, width: layout.totalWidth }}>
-      {(drawn ? virtualizer.getVirtualItems() : []).map((item) => {
+      {items.map((item, i) => {
         const row = rows[item.index];
-        if (!row) return null;
         return (
           <GridRowView
-            key={row.id}
+            key={slots[i]}
             id={row.id}
             index={item.index}
             top={item.start - HEADER_HEIGHT}
@@ -635,6 +636,36 @@ function GridBody({
       })}
     </div>
   );
+}
+
+/**
+ * A slot per drawn row, which the row keeps while it stays drawn (the edited row among them); a row
+ * scrolled in takes a slot that a row scrolled out left. Keyed by slot, React gives the arriving row the
+ * leaving row's elements with new text instead of removing one row's elements and building the next's:
+ * at each step of the bench's long scroll that took about a millisecond of script, and by the clock its
+ * p95 went from 35-37 to 23-30 ms on the loaded machine.
+ */
+function useRowSlots(ids: readonly string[]): number[] {
+  const held = useRef(new Map<string, number>());
+  const previous = held.current;
+  const next = new Map<string, number>();
+  for (const id of ids) {
+    const slot = previous.get(id);
+    if (slot !== undefined) next.set(id, slot);
+  }
+  const taken = new Set(next.values());
+  const free = [...previous.values()].filter((slot) => !taken.has(slot));
+  let fresh = Math.max(-1, ...previous.values(), ...taken) + 1;
+  const slots = ids.map((id) => {
+    let slot = next.get(id);
+    if (slot === undefined) {
+      slot = free.shift() ?? fresh++;
+      next.set(id, slot);
+    }
+    return slot;
+  });
+  held.current = next;
+  return slots;
 }
 
 /** 合计: the integer sum of each statistics column, recomputed on every value change. */

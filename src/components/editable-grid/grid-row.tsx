@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the edited cell holds the focus, its editor being focusable
 import { HolderOutlined } from "@ant-design/icons";
 import { Tooltip } from "antd";
-import { type KeyboardEvent, memo, type ReactNode } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
 import { CellEditor } from "./cell-editor";
 import { CellView, cellText, checkValue, DIRECT_TYPES } from "./cell-view";
 import type { GridStore } from "./grid-store";
@@ -59,6 +59,17 @@ export const GridRowView = memo(function GridRowView({
   ctx: RowContext;
 }) {
   const state = useRowState(ctx.store, id);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const shownId = useRef(id);
+  // A row's elements are handed to another row as the grid scrolls: a control still focused in them would
+  // now act on that other row, so it loses the focus, as it did when the row's elements were removed.
+  useLayoutEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && rowRef.current?.contains(active) && !active.closest(".is-editing"))
+      active.blur();
+  }, [id]);
   if (!state) return null;
   const { row, errors, selected, editing } = state;
   const locked = ctx.disabled || ctx.isRowDisabled(row);
@@ -67,6 +78,7 @@ export const GridRowView = memo(function GridRowView({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
+      ref={rowRef}
       data-row-id={id}
       className={`eg-row${selected ? " is-selected" : ""}${locked ? " is-locked" : ""}`}
       style={{ transform: `translateY(${top}px)`, width: layout.totalWidth }}
