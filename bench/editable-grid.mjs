@@ -1,12 +1,12 @@
 // Prints the editable grid's speed at 10,000 rows × 20 columns of mixed types in Chromium: first render,
 // the main-thread work of each step of a long scroll (p50/p95) and the time to validate every cell; and the
-// same rows drawn through @tanstack/react-virtual alone and through antd's virtual Table. Then the grid
-// alone at the import's maximum, 50,000 rows.
+// same rows drawn through @tanstack/react-virtual alone, react-virtualized's List and antd's virtual Table.
+// Then the grid alone at the import's maximum, 50,000 rows.
 // Each scroll step is timed twice: by the clock (what the user waits for, which on a shared machine also
 // counts the time other processes hold the cores) and, in a separate traced page load, by the renderer
 // main thread's own CPU time in the tasks of that step (the work itself; tracing adds a little to it).
 // The page is a bench entry of its own (bench/editable-grid/), built by Vite into .tmp/, never into dist/.
-// Usage: node bench/editable-grid.mjs [--rows=10000] [--large=50000] [--runs=3] [--impl=grid,tanstack,antd]
+// Usage: node bench/editable-grid.mjs [--rows=10000] [--large=50000] [--runs=3] [--impl=grid,tanstack,virtualized,antd]
 //        [--debug]
 import { createReadStream, existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -23,7 +23,7 @@ const args = parseArgs();
 const rows = Number(args.rows ?? 10_000);
 const largeRows = Number(args.large ?? 50_000);
 const runs = Number(args.runs ?? 3);
-const impls = (args.impl ?? "grid,tanstack,antd").split(",");
+const impls = (args.impl ?? "grid,tanstack,virtualized,antd").split(",");
 const outDir = join(root, ".tmp", "bench-editable-grid");
 const SCROLL_STEPS = 400;
 const STEP_PX = 600;

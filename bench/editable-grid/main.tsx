@@ -3,6 +3,7 @@ import { App, ConfigProvider, Table } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { createRoot } from "react-dom/client";
+import { List } from "react-virtualized";
 import { EditableGrid, type EditableGridHandle, ROW_HEIGHT } from "@/components/editable-grid";
 import { CellView } from "@/components/editable-grid/cell-view";
 import { columnWidths, visibleColumns } from "@/components/editable-grid/grid-columns";
@@ -13,9 +14,9 @@ import { benchColumns, benchRows } from "./bench-data";
 import "@/components/editable-grid/editable-grid.css";
 
 /**
- * The page the editable-grid benchmark opens: `?impl=grid` is the component itself; `tanstack` and `antd`
- * draw the same 10,000 × 20 rows through @tanstack/react-virtual alone and through antd's virtual Table,
- * to compare them on equal rows.
+ * The page the editable-grid benchmark opens: `?impl=grid` is the component itself; `tanstack`,
+ * `virtualized` and `antd` draw the same 10,000 × 20 rows through @tanstack/react-virtual alone, through
+ * react-virtualized's List and through antd's virtual Table, to compare them on equal rows.
  */
 const params = new URLSearchParams(location.search);
 const impl = params.get("impl") ?? "grid";
@@ -124,6 +125,32 @@ function TanstackBench() {
   );
 }
 
+function VirtualizedBench() {
+  const { layout, ctx } = useRowParts();
+  useEffect(() => {
+    bench.scroller = () => document.querySelector(".ReactVirtualized__List");
+  }, []);
+  return (
+    <List
+      height={HEIGHT}
+      width={WIDTH}
+      rowCount={rows.length}
+      rowHeight={ROW_HEIGHT}
+      overscanRowCount={4}
+      rowRenderer={({ index, key, style }) => (
+        <GridRowView
+          key={key}
+          id={rows[index].id}
+          index={index}
+          top={Number(style.top)}
+          layout={layout}
+          ctx={ctx}
+        />
+      )}
+    />
+  );
+}
+
 function AntdBench() {
   const shownColumns = visibleColumns(columns);
   const widths = columnWidths(shownColumns, WIDTH);
@@ -156,6 +183,7 @@ function AntdBench() {
 const VIEWS: Record<string, () => ReactNode> = {
   grid: GridBench,
   tanstack: TanstackBench,
+  virtualized: VirtualizedBench,
   antd: AntdBench,
 };
 const View = VIEWS[impl] ?? GridBench;
