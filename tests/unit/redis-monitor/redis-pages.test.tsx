@@ -98,9 +98,11 @@ describe("Redis 监控", () => {
     expect(screen.getAllByText("7.0.15").length).toBeGreaterThan(0);
     await waitFor(() => expect(polls).toBe(2), { timeout: POLL_MS + 2000 });
     await waitFor(() => expect(screen.getByText("42")).toBeTruthy());
+    // A slow machine may have polled once more by now; after the page is left, no poll follows.
     view.unmount();
+    const whenLeft = polls;
     await act(() => new Promise((resolve) => setTimeout(resolve, POLL_MS + 500)));
-    expect(polls).toBe(2);
+    expect(polls).toBe(whenLeft);
   }, 30_000);
 
   it("says Redis is not configured and how to configure it", async () => {
