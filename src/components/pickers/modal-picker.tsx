@@ -37,8 +37,9 @@ export function ModalPicker({
   labelKey,
   labelSource,
   renderDialog,
+  defaultOpen = false,
 }: ModalPickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { labels, remember } = useLabels(value ?? undefined, labelSource, valueKey, labelKey);
   return (
     <>

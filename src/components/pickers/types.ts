@@ -15,4 +15,6 @@ export interface PickerProps {
   placeholder?: string;
   disabled?: boolean;
   id?: string;
+  /** the dialog is open when the picker first shows (asked for while its code was loading) */
+  defaultOpen?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { FormRule } from "antd";
 import { Select } from "antd";
+import { useState } from "react";
 import { resourceFromModule } from "@/components/crud/from-module";
 import { lazyComponent } from "@/components/crud/lazy-component";
 import type { CrudRecord } from "@/components/crud/types";
@@ -13,13 +14,21 @@ import {
 } from "../../../shared/modules/announcement";
 import { isDraft, isPublished, releaseAction, revokeAction, viewAction } from "./announcement-actions";
 
-/** The user picker loads with the form; its empty field stands in until then. */
-const UserPicker = lazyComponent<UserPickerProps>(
+/**
+ * The user picker loads with the form; its empty field stands in until then, and a click on it meanwhile
+ * opens the picker as soon as it has loaded instead of being lost.
+ */
+const LoadingUserPicker = lazyComponent<UserPickerProps & { onEarlyOpen?: () => void }>(
   async () => ({ default: (await import("@/components/pickers/user-picker")).UserPicker }),
-  ({ placeholder, disabled }) => (
-    <PickerInput labels={[]} onOpen={() => undefined} placeholder={placeholder} disabled={disabled} />
+  ({ placeholder, disabled, onEarlyOpen }) => (
+    <PickerInput labels={[]} onOpen={() => onEarlyOpen?.()} placeholder={placeholder} disabled={disabled} />
   ),
 );
+
+function UserPicker(props: UserPickerProps) {
+  const [asked, setAsked] = useState(false);
+  return <LoadingUserPicker {...props} defaultOpen={asked} onEarlyOpen={() => setAsked(true)} />;
+}
 
 /** The end must not come before the start (both `yyyy-MM-dd HH:mm:ss`, so text order is time order). */
 const endAfterStart: FormRule = ({ getFieldValue }) => ({
