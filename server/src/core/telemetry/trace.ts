@@ -61,10 +61,15 @@ export class TraceRing {
     this.next = (this.next + 1) % this.capacity;
   }
 
-  /** Newest first. */
+  /**
+   * Newest first, by when each request came: an entry is added when its request ends, so one that
+   * overlapped a later, quicker request is added after it.
+   */
   list(): TraceEntry[] {
-    const ordered = [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)];
-    if (this.entries.length < this.capacity) return [...this.entries].reverse();
-    return ordered.reverse();
+    const ordered =
+      this.entries.length < this.capacity
+        ? [...this.entries]
+        : [...this.entries.slice(this.next), ...this.entries.slice(0, this.next)];
+    return ordered.reverse().sort((a, b) => b.timestamp - a.timestamp);
   }
 }
