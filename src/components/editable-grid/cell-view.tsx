@@ -60,6 +60,8 @@ export function CellView({
   disabled: boolean;
   onToggle: (checked: boolean) => void;
 }): ReactNode {
+  const text = cellText(column, value);
+  if (text !== undefined) return text;
   switch (column.type) {
     case "checkbox":
       return (
@@ -86,16 +88,8 @@ export function CellView({
       return <FileLinks value={value} />;
     case "image":
       return <ImageThumbs value={value} max={2} alt={column.title} />;
-    case "select":
-    case "list_multi":
-    case "sel_search":
-    case "sel_search_async":
-    case "radio":
-      if (column.options) return optionsText(column.options, value);
-      if (column.dictCode && plain(value) !== "")
-        return <DictTag dictCode={column.dictCode} value={value} plain />;
-      return plain(value);
     default:
-      return plain(value);
+      // cellText leaves only a dictionary column's value without text of its own.
+      return <DictTag dictCode={column.dictCode ?? ""} value={value} plain />;
   }
 }
