@@ -7,6 +7,8 @@ import { CrudTable, importExcel } from "../src/core/crud/index.ts";
 import { zipUncompressedSize } from "../src/core/crud/xlsx-limits.ts";
 import { readSheetRows } from "../src/core/crud/xlsx-rows.ts";
 import { type SheetCell, sheetRowXml } from "../src/core/crud/xlsx-sheet-rows.ts";
+import { entryBytes, InflateBudget, zipEntries } from "../src/core/crud/zip-reader.ts";
+import { ZipWriter } from "../src/core/crud/zip-writer.ts";
 import { dictCrud } from "../src/modules/dict/dict-crud.ts";
 import {
   ADMIN,
@@ -220,6 +222,70 @@ describe("readSheetRows", () => {
       expect(broken).toEqual([]);
     },
   );
+});
+
+/** The same archive, its entries written in the order `order` gives their names. */
+async function reordered(file: Buffer, order: (names: string[]) => string[]): Promise<Buffer> {
+  const budget = new InflateBudget(Number.MAX_SAFE_INTEGER);
+  const entries = new Map<string, Buffer>();
+  for (const e of zipEntries(file)) {
+    const pieces: Buffer[] = [];
+    for await (const piece of entryBytes(file, e, budget)) pieces.push(piece);
+    entries.set(e.name, Buffer.concat(pieces));
+  }
+  const out: Buffer[] = [];
+  const writer = new ZipWriter((bytes) => out.push(bytes));
+  for (const name of order([...entries.keys()])) writer.file(name, entries.get(name) ?? Buffer.alloc(0));
+  writer.finish();
+  return Buffer.concat(out);
+}
+
+describe("readSheetRows: where the parts lie in the archive", () => {
+  const rows = [
+    ["车牌号", "车主姓名", "注册日期"],
+    ["京A10001", "张三", new Date(Date.UTC(2024, 4, 6))],
+    ["沪B20002", "李四", new Date(Date.UTC(2025, 0, 31))],
+  ];
+  const expected = [
+    ["车牌号", "车主姓名", "注册日期"],
+    ["京A10001", "张三", "2024-05-06"],
+    ["沪B20002", "李四", "2025-01-31"],
+  ];
+
+  async function read(file: Buffer): Promise<string[][]> {
+    const cells: string[][] = [];
+    for await (const batch of readSheetRows(file)) cells.push(...batch.map((r) => r.cells));
+    return cells;
+  }
+
+  it("reads shared strings and date styles whether they come before or after the sheet", async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("车辆").addRows(rows);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const names = zipEntries(file).map((e) => e.name);
+    expect(names.indexOf("xl/worksheets/sheet1.xml")).toBeLessThan(names.indexOf("xl/sharedStrings.xml"));
+    const isSheet = (n: string) => n.startsWith("xl/worksheets/");
+    const sheetLast = await reordered(file, (all) => [
+      ...all.filter((n) => !isSheet(n)),
+      ...all.filter(isSheet),
+    ]);
+    const sheetFirst = await reordered(file, (all) => [
+      ...all.filter(isSheet),
+      ...all.filter((n) => !isSheet(n)),
+    ]);
+    for (const f of [file, sheetLast, sheetFirst]) expect(await read(f)).toEqual(expected);
+  });
+
+  it("reads the workbook's first tab, not the sheet that happens to come first in the archive", async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("车辆").addRows(rows);
+    book.addWorksheet("说明").addRows([["这是说明页"]]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const backwards = await reordered(file, (all) => [...all].reverse());
+    const names = zipEntries(backwards).map((e) => e.name);
+    expect(names.indexOf("xl/worksheets/sheet2.xml")).toBeLessThan(names.indexOf("xl/worksheets/sheet1.xml"));
+    expect(await read(backwards)).toEqual(expected);
+  });
 });
 
 describe("appendRows (the import's bulk insert)", () => {

@@ -5,6 +5,7 @@
  */
 import { BizError } from "../result.ts";
 import { inflatedSize } from "./xlsx-inflate.ts";
+import { zipEntries } from "./zip-reader.ts";
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_UNCOMPRESSED_BYTES = 300 * 1024 * 1024;
@@ -14,33 +15,9 @@ export const MAX_IMPORT_COLUMNS = 200;
 /** Excel's own limit of characters in one cell. */
 export const MAX_CELL_CHARS = 32_767;
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const NOT_XLSX = "文件不是有效的xlsx文件";
-
-/** Sum of the uncompressed sizes in the zip's central directory; refuses zip64 and broken archives. */
-export function zipUncompressedSize(buf: Buffer): number {
-  const min = Math.max(0, buf.length - 65_557);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= min; i--) {
-    if (buf.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new BizError(NOT_XLSX);
-  const entries = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== CENTRAL) throw new BizError(NOT_XLSX);
-    const size = buf.readUInt32LE(p + 24);
-    if (size === 0xffffffff) throw new BizError("文件过大");
-    total += size;
-    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return total;
-}
+/** Sum of the uncompressed sizes the zip's central directory declares; refuses zip64 and broken archives. */
+export const zipUncompressedSize = (buf: Buffer): number =>
+  zipEntries(buf).reduce((sum, e) => sum + e.declaredSize, 0);
 
 export function checkXlsxLimits(buf: Buffer): void {
   if (buf.length === 0) throw new BizError("上传文件为空");

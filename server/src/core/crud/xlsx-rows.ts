@@ -2,7 +2,14 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { BizError } from "../result.ts";
-import { checkXlsxLimits, MAX_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./xlsx-limits.ts";
+import {
+  checkXlsxLimits,
+  MAX_CELL_CHARS,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_UNCOMPRESSED_BYTES,
+} from "./xlsx-limits.ts";
+import { entryBytes, InflateBudget, NOT_XLSX, type ZipEntryInfo, zipEntries } from "./zip-reader.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -28,44 +35,84 @@ export function cellText(v: unknown): string {
 }
 
 /** UTF-8 text of a byte stream, decoded across chunk boundaries. */
-async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+async function* utf8Text(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8");
   for await (const chunk of chunks) {
-    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    const text = decoder.decode(chunk, { stream: true });
     if (text) yield text;
   }
   const rest = decoder.decode();
   if (rest) yield rest;
 }
 
-/** The parts of exceljs's streaming reader that receive the zip entries' bytes. */
+/** The parsers of exceljs's streaming reader, each given one part of the workbook as decoded text. */
 interface ReaderParts {
-  model?: object;
-  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
-  _parseSharedStrings(entry: Readable): unknown;
-  _parseStyles(entry: Readable): unknown;
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(chunks: AsyncIterable<string>, sheetNo: string): Iterable<{ value: unknown }>;
+}
+
+const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The workbook's first sheet by its tabs, else the first sheet the archive holds. */
+function firstSheet(parts: ReaderParts, names: ReadonlyMap<string, ZipEntryInfo>): string | undefined {
+  const rId = parts.model?.sheets?.[0]?.rId;
+  const target = parts.workbookRels?.find((r) => r.Id === rId)?.Target;
+  if (target) {
+    const name = target.startsWith("/") ? target.slice(1) : `xl/${target}`;
+    if (SHEET.test(name) && names.has(name)) return name;
+  }
+  return [...names.keys()].find((n) => SHEET.test(n));
 }
 
 /**
- * exceljs decodes each chunk of a zip entry on its own, so a Chinese character split between two chunks
- * turns into replacement characters (every few thousand rows): upstream exceljs issue #2084 (also #2063,
- * #2316), still open in 4.4.0. Its parsers get text decoded as a whole. This replaces private methods of
- * exceljs's streaming reader, which is why package.json pins exceljs to one exact version: check this
- * patch (and the import tests) before moving to another.
+ * exceljs's streaming reader walks the archive front to back with unzipper and parks every sheet met
+ * before the shared strings in a temporary file (exceljs itself writes its sheets first). Those sheets
+ * were now and then parsed without their shared strings and read as blank. The upload is in memory, so
+ * each part is read here from the central directory, the shared strings and styles before the sheet.
+ *
+ * exceljs also decodes each chunk of a part on its own, so a Chinese character split between two chunks
+ * turned into replacement characters (upstream exceljs issue #2084, also #2063, #2316, open in 4.4.0):
+ * its parsers are given text decoded as a whole.
+ *
+ * These are private methods of exceljs's reader, which is why package.json pins exceljs to one exact
+ * version: check this (and the import tests) before moving to another.
  */
-function decodeEntriesWhole(reader: InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>): void {
+async function openFirstSheet(file: Buffer): Promise<SheetEvents | undefined> {
+  const names = new Map(zipEntries(file).map((e) => [e.name, e]));
+  const budget = new InflateBudget(MAX_UNCOMPRESSED_BYTES);
+  const text = (entry: ZipEntryInfo) => utf8Text(entryBytes(file, entry, budget));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "cache",
+    worksheets: "emit",
+  });
   const parts = reader as unknown as ReaderParts;
-  const worksheet = parts._parseWorksheet.bind(reader);
-  parts._parseWorksheet = (chunks, sheetNo) => {
-    // The workbook's model names the sheets; exceljs sometimes reaches a sheet before it has one (a file
-    // written by SheetJS, now and then) and then fails on it. The rows need no sheet name.
-    parts.model ??= {};
-    return worksheet(utf8Text(chunks), sheetNo);
+  const part = (name: string) => {
+    const entry = names.get(name);
+    return entry && Readable.from(text(entry));
   };
-  for (const name of ["_parseSharedStrings", "_parseStyles"] as const) {
-    const parse = parts[name].bind(reader);
-    parts[name] = (entry) => parse(Readable.from(utf8Text(entry)));
-  }
+  const rels = part("xl/_rels/workbook.xml.rels");
+  if (rels) await parts._parseRels(rels);
+  const workbook = part("xl/workbook.xml");
+  if (workbook) await parts._parseWorkbook(workbook);
+  // A sheet's reader looks its name up in the model, which a workbook without xl/workbook.xml lacks.
+  parts.model ??= {};
+  const shared = part("xl/sharedStrings.xml");
+  if (shared) for await (const _ of parts._parseSharedStrings(shared));
+  const styles = part("xl/styles.xml");
+  if (styles) await parts._parseStyles(styles);
+  const sheet = firstSheet(parts, names);
+  const entry = sheet ? names.get(sheet) : undefined;
+  if (!sheet || !entry) return undefined;
+  for (const { value } of parts._parseWorksheet(text(entry), sheet.replace(SHEET, "$1")))
+    return value as SheetEvents;
+  return undefined;
 }
 
 export interface SheetRow {
@@ -108,31 +155,23 @@ function readRow(number: number, values: unknown[]): SheetRow {
  */
 export async function* readSheetRows(file: Buffer): AsyncGenerator<SheetRow[]> {
   checkXlsxLimits(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "cache",
-    worksheets: "emit",
-  });
-  decodeEntriesWhole(reader);
   let count = 0;
   try {
-    for await (const sheet of reader) {
-      for await (const events of (sheet as unknown as SheetEvents).parse()) {
-        const rows: SheetRow[] = [];
-        for (const { eventType, value } of events) {
-          if (eventType !== "row") continue;
-          if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
-          const row = value as ReadRow;
-          const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-          rows.push(readRow(row.number, values));
-        }
-        if (rows.length > 0) yield rows;
+    const sheet = await openFirstSheet(file);
+    if (!sheet) return;
+    for await (const events of sheet.parse()) {
+      const rows: SheetRow[] = [];
+      for (const { eventType, value } of events) {
+        if (eventType !== "row") continue;
+        if (++count > MAX_IMPORT_ROWS) throw new BizError(`文件行数超过${MAX_IMPORT_ROWS}行的上限`);
+        const row = value as ReadRow;
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        rows.push(readRow(row.number, values));
       }
-      return;
+      if (rows.length > 0) yield rows;
     }
   } catch (err) {
     if (err instanceof BizError) throw err;
-    throw new BizError("文件不是有效的xlsx文件");
+    throw new BizError(NOT_XLSX);
   }
 }
