@@ -3,8 +3,10 @@
 // of sequential requests, and requests per second with several clients at once.
 //
 // Usage: node bench/permit-1m.mjs [--rows=1000000] [--only=pg|pglite] [--requests=200] [--seconds=5]
+//   [--keep-db=NAME]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres); the bench
-//   creates its own database there and drops it at the end. PGlite: a temporary folder, removed at the end.
+//   creates its own database there and drops it at the end; with --keep-db it uses that database, loads the
+//   rows only when it has none, and keeps it for the next run (profiling one query without reloading). PGlite: a temporary folder, removed at the end.
 // Rows are generated inside the database (INSERT … SELECT generate_series), not sent over HTTP.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -124,10 +126,14 @@ function print(label, rows, loadSeconds) {
 }
 
 async function benchPostgres() {
-  const name = `permit_bench_${Date.now().toString(36)}`;
+  const kept = args["keep-db"];
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error("--keep-db: a plain lower-case name");
+  const name = kept ?? `permit_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const port = 19000 + Math.floor(Math.random() * 1000);
@@ -140,8 +146,12 @@ async function benchPostgres() {
     await stopServer(server);
     const db = new pg.Client({ connectionString: url.href });
     await db.connect();
+    const have = Number(
+      (await db.query("SELECT count(*) AS n FROM permit_application WHERE create_by = 'bench'")).rows[0].n,
+    );
     const started = performance.now();
-    await loadWithoutIndexes(db, () => db.query(LOAD_SQL, [ROWS]));
+    if (have === 0) await loadWithoutIndexes(db, () => db.query(LOAD_SQL, [ROWS]));
+    else if (have !== ROWS) throw new Error(`--keep-db ${name} holds ${have} bench permits, not ${ROWS}`);
     const loadSeconds = (performance.now() - started) / 1000;
     await db.end();
     server = startServer({ DATABASE_URL: url.href, SEED_DEMO: "false" }, port);
@@ -149,7 +159,7 @@ async function benchPostgres() {
     print("PostgreSQL", await measure(base, await login(base)), loadSeconds);
   } finally {
     if (server) await stopServer(server);
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    if (kept === undefined) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.end();
   }
 }

@@ -1,5 +1,8 @@
 /** The application list at scale: the total is exact up to the cap and the planner's estimate beyond it. */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { whitelistOf } from "../src/core/crud/index.ts";
+import { buildListQuery } from "../src/core/query-builder.ts";
+import { applicationCrud } from "../src/modules/permit/application-crud.ts";
 import { COUNT_CAP, roundEstimate } from "../src/modules/permit/application-list.ts";
 import { ADMIN, api, createTestApp, login, type TestApp } from "./helpers.ts";
 import { type Client, expectSuccess, type Page } from "./permit-fixtures.ts";
@@ -92,4 +95,37 @@ it("counts exactly below the cap (a search, a region super query)", async () => 
   });
   expectSuccess(superQuery);
   expect(superQuery.body.result.total).toBe(5);
+});
+
+const statusQuery = (rule: string, val: string) => ({
+  superQueryParams: encodeURI(JSON.stringify([{ field: "status", rule, val, type: "int" }])),
+  superQueryMatchType: "and",
+});
+
+it("compares a whole number with an integer column through its index, with the same matches", async () => {
+  const { where, params } = buildListQuery(whitelistOf(applicationCrud.columns), statusQuery("eq", "1"));
+  const plan = await t.db.tx(async (tx) => {
+    await tx.query("SET LOCAL enable_seqscan = off");
+    return tx.query<Record<string, string>>(`EXPLAIN SELECT 1 FROM permit_application ${where}`, params);
+  });
+  // status = 1 as numeric would convert the column row by row: a filter, not an index condition.
+  const conds = plan.flatMap((row) => Object.values(row)).filter((line) => line.includes("Index Cond"));
+  expect(conds.join("\n")).toMatch(/status = /);
+  const count = async (rule: string, val: string) => {
+    const res = await admin.get<Page>("/permit/application/list", statusQuery(rule, val));
+    expectSuccess(res);
+    return res.body.result.total;
+  };
+  const twos = Number(
+    (
+      await t.db.one<{ n: number }>(
+        "SELECT count(*)::int AS n FROM permit_application WHERE status = 2 AND tenant_id = 0",
+      )
+    )?.n,
+  );
+  expect(twos).toBeGreaterThan(0);
+  expect(await count("eq", "2")).toBe(twos);
+  expect(await count("eq", "2.5")).toBe(0);
+  expect(await count("gt", "1.5")).toBe(await count("ge", "2"));
+  expect(await count("lt", "0.5")).toBe(await count("le", "0"));
 });

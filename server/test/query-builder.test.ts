@@ -128,12 +128,12 @@ describe("buildListQuery: value rules", () => {
     expect(q({ username: "> m" }).conditions).toEqual([`"username" > $1`]);
     expect(q({ username: "< m" }).conditions).toEqual([`"username" < $1`]);
     expect(q({ username: "= m" }).conditions).toEqual([`"username" = $1`]);
-    expect(q({ sex: "ge 1" }).conditions).toEqual([`"sex" >= $1::numeric`]);
-    expect(q({ sex: "lt 2" }).conditions).toEqual([`"sex" < $1::numeric`]);
+    expect(q({ sex: "ge 1" }).conditions).toEqual([`"sex" >= $1::bigint`]);
+    expect(q({ sex: "lt 2" }).conditions).toEqual([`"sex" < $1::bigint`]);
   });
   it("numbers compare typed", () => {
     const r = q({ sex: ">=1", status: "1,2" });
-    expect(r.conditions).toEqual([`"sex" >= $1::numeric`, `"status" IN ($2::numeric, $3::numeric)`]);
+    expect(r.conditions).toEqual([`"sex" >= $1::bigint`, `"status" IN ($2::bigint, $3::bigint)`]);
     expect(r.params).toEqual(["1", "1", "2"]);
   });
   it("dates and datetimes compare typed", () => {
@@ -157,12 +157,12 @@ describe("buildListQuery: value rules", () => {
   });
   it("_begin/_end on other types", () => {
     const r = q({ birthday_begin: "2000-01-01", sex_end: "2" });
-    expect(r.conditions).toEqual([`("birthday" >= $1::date)`, `("sex" <= $2::numeric)`]);
+    expect(r.conditions).toEqual([`("birthday" >= $1::date)`, `("sex" <= $2::bigint)`]);
     expect(q({ createTime_end: "2021-01-31 12:00:00" }).params).toEqual(["2021-01-31 12:00:00"]);
   });
   it("_MultiString is IN with per-type parsing", () => {
     const r = q({ sex_MultiString: "1,2" });
-    expect(r.conditions).toEqual([`"sex" IN ($1::numeric, $2::numeric)`]);
+    expect(r.conditions).toEqual([`"sex" IN ($1::bigint, $2::bigint)`]);
     expect(bizMessage(() => q({ sex_MultiString: "1,x" }))).toContain("不是有效的数字");
   });
   it("repeated keys are joined with commas like Spring binding", () => {
@@ -290,7 +290,7 @@ describe("buildListQuery: super query", () => {
       "and",
     );
     expect(r.conditions).toEqual([
-      `(("create_time" >= $1::timestamp AND "create_time" <= $2::timestamp) AND ("sex" >= $3::numeric AND "sex" <= $4::numeric))`,
+      `(("create_time" >= $1::timestamp AND "create_time" <= $2::timestamp) AND ("sex" >= $3::bigint AND "sex" <= $4::bigint))`,
     ]);
     expect(r.params).toEqual(["2021-01-01 00:00:00", "2021-01-31 23:59:59", "1", "2"]);
   });
@@ -303,7 +303,7 @@ describe("buildListQuery: super query", () => {
       ],
       "OR",
     );
-    expect(r.conditions).toEqual([`("username" = $1 OR "sex" = $2::numeric)`]);
+    expect(r.conditions).toEqual([`("username" = $1 OR "sex" = $2::bigint)`]);
     expect(r.params).toEqual(["admin", "1"]);
   });
 
@@ -361,13 +361,13 @@ describe("buildListQuery: super query", () => {
       ],
       "and",
     );
-    expect(r.conditions).toEqual([`("username" ILIKE $1 AND ("sex" = $2::numeric OR "realname" ILIKE $3))`]);
+    expect(r.conditions).toEqual([`("username" ILIKE $1 AND ("sex" = $2::bigint OR "realname" ILIKE $3))`]);
     expect(r.params).toEqual(["lc\\_%", "2", "%测试%"]);
     const any = sq(
       [{ children: [{ field: "sex", rule: "eq", val: "1" }] }, { field: "sex", rule: "eq", val: "2" }],
       "or",
     );
-    expect(any.conditions).toEqual([`(("sex" = $1::numeric) OR "sex" = $2::numeric)`]);
+    expect(any.conditions).toEqual([`(("sex" = $1::bigint) OR "sex" = $2::bigint)`]);
   });
 
   it("refuses a group inside a group, a malformed group and a group field outside the whitelist", () => {
@@ -390,6 +390,6 @@ describe("buildListQuery: super query", () => {
       username: "a*",
       superQueryParams: encodeURI(JSON.stringify([{ field: "sex", rule: "eq", val: "1" }])),
     });
-    expect(r.where).toBe(`WHERE "username" ILIKE $1 AND ("sex" = $2::numeric)`);
+    expect(r.where).toBe(`WHERE "username" ILIKE $1 AND ("sex" = $2::bigint)`);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { BizError } from "./result.ts";
 import { ident, SqlParams } from "./sql-params.ts";
-import { CASTS, type ColumnType, hasNul, parseTyped, typeName } from "./typed-values.ts";
+import { type ColumnType, castOf, hasNul, parseTyped, typeName } from "./typed-values.ts";
 
 export type { ColumnType } from "./typed-values.ts";
 
@@ -197,7 +197,7 @@ class ConditionBuilder {
         `查询条件 ${label(field, spec)} 的值「${clip(raw)}」不是有效的${typeName(spec.type)}`,
       );
     }
-    return this.params.add(value, CASTS[spec.type]);
+    return this.params.add(value, castOf(spec.type, value));
   }
 
   like(field: string, spec: ColumnSpec, pattern: string): string {
