@@ -8,6 +8,7 @@ export { splitIds } from "./split-ids.ts";
 export {
   CrudTable,
   DEFAULT_MESSAGES,
+  listColumns,
   type PreparedRow,
   parseJsonColumns,
   selectList,

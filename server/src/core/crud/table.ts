@@ -10,6 +10,7 @@ import { buildListQuery, page, type QueryInput, type Whitelist } from "../query-
 import { BizError } from "../result.ts";
 import { ident, SqlParams } from "../sql-params.ts";
 import { InsertBatch } from "./insert-batch.ts";
+import { pageAndCount } from "./page-query.ts";
 import type { CrudColumns, CrudDeclaration, CrudMessages, HookContext, Values } from "./types.ts";
 import { checkUnique, parseValues } from "./values.ts";
 
@@ -68,6 +69,12 @@ export function selectList(columns: CrudColumns, fields?: readonly string[], inc
     .filter(([field, col]) => (includeHidden || !col.hidden) && (!fields || fields.includes(field)))
     .map(([field, col]) => `${ident(col.column)}${col.json ? "::text" : ""} AS ${alias(field)}`)
     .join(", ");
+}
+
+/** The select list of a list page: the visible columns, then what the declaration computes per row. */
+export function listColumns(decl: CrudDeclaration, fields?: readonly string[]): string {
+  const columns = selectList(decl.columns, fields);
+  return decl.listComputed ? `${columns}, ${decl.listComputed}` : columns;
 }
 
 /** JSON columns leave the database as text (selectList) and go out parsed; text that is no JSON stays text. */
@@ -202,21 +209,19 @@ export class CrudTable {
   async list(req: FastifyRequest, query: QueryInput) {
     const { decl, db } = this;
     const { fields, params, q, where } = await this.listParts(req, query);
-    const countRow = await db.one<{ total: number }>(
-      `SELECT count(*) AS total FROM ${this.table} ${where}`,
-      params.values,
-    );
-    const values = [...params.values, q.limit, q.offset];
-    const records = await db.query(
-      `SELECT ${selectList(decl.columns, fields)} FROM ${this.table} ${where} ${q.orderBy}
-       LIMIT $${values.length - 1} OFFSET $${values.length}`,
-      values,
-    );
+    const { records, count } = await pageAndCount(db, {
+      columns: listColumns(decl, fields),
+      from: `${this.table} ${where}`,
+      orderBy: q.orderBy,
+      values: params.values,
+      limit: q.limit,
+      offset: q.offset,
+    });
     parseJsonColumns(decl.columns, records);
     const visible = whitelistOf(decl.columns, fields);
     await attachDictText(db, records, dictFields(visible), req.session?.versions?.dict);
     await decl.hooks?.afterList?.(records, { req, db });
-    return page(records, Number(countRow?.total ?? 0), q);
+    return page(records, count, q);
   }
 
   private auditUser(req: FastifyRequest): string | null {

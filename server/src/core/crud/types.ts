@@ -129,6 +129,12 @@ export interface CrudDeclaration {
   readonly hooks?: CrudHooks;
   /** JSON schema of body keys that are not columns but that hooks read (e.g. `password`, `selectedroles`) */
   readonly extraBody?: Readonly<Record<string, unknown>>;
+  /**
+   * values the list computes for each row in the page's own statement, after the columns: SQL select
+   * items `expression AS "field"` naming the table by its name (names of referenced rows, flags against
+   * today's date). Code, never client text.
+   */
+  readonly listComputed?: string;
   /** largest pageSize the list accepts (default 1000) */
   readonly maxPageSize?: number;
   /** exportXls / importExcel (with access.exportXls / access.importExcel) */

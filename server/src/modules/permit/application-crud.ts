@@ -2,7 +2,7 @@ import type { CrudDeclaration } from "../../core/crud/index.ts";
 import { BizError } from "../../core/result.ts";
 import { nextFillRuleValue } from "../fill-rule/index.ts";
 import {
-  attachApplicationDetails,
+  APPLICATION_DETAILS,
   completeApplication,
   EDIT_REFUSED,
   newPassToken,
@@ -65,10 +65,10 @@ export const applicationCrud: CrudDeclaration = {
       "status",
     ],
   },
+  listComputed: APPLICATION_DETAILS,
   hooks: {
     listScope: applicationScope,
     rowScope: applicationScope,
-    afterList: (records, { db }) => attachApplicationDetails(db, records),
     async beforeInsert(values, body, { req, db }) {
       await completeApplication(db, req, values, body);
       await checkSubRows(db, body);

@@ -8,7 +8,8 @@
  * statistics drift a little with each ANALYZE.
  */
 import type { FastifyInstance } from "fastify";
-import { type CrudTable, selectList, whitelistOf } from "../../core/crud/index.ts";
+import { type CrudTable, listColumns, whitelistOf } from "../../core/crud/index.ts";
+import { pageAndCount } from "../../core/crud/page-query.ts";
 import { attachDictText, dictFields } from "../../core/dict-text.ts";
 import { page, type QueryInput } from "../../core/query-builder.ts";
 import { ok } from "../../core/result.ts";
@@ -35,20 +36,21 @@ export function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-export interface Matches {
-  total: number;
-  estimated: boolean;
-}
+/** Rounded estimates by query, kept a minute: the same list shows the same figure while paging. */
+const estimates = new Map<string, { n: number; until: number }>();
+const ESTIMATE_MS = 60_000;
+const ESTIMATES_KEPT = 500;
 
-/** Matches of a list query: exact up to the cap, estimated (and rounded) beyond it. */
-export async function countMatches(db: Db, from: string, values: unknown[]): Promise<Matches> {
-  const row = await db.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} LIMIT ${COUNT_CAP + 1}) capped`,
-    values,
-  );
-  const n = Number(row?.n ?? 0);
-  if (n <= COUNT_CAP) return { total: n, estimated: false };
-  return { total: Math.max(COUNT_CAP + 1, roundEstimate(await estimate(db, from, values))), estimated: true };
+/** The rounded planner's estimate of a query's matches, never below the cap. */
+export async function estimatedTotal(db: Db, from: string, values: readonly unknown[]): Promise<number> {
+  const key = `${from}\u0000${JSON.stringify(values)}`;
+  const now = Date.now();
+  const kept = estimates.get(key);
+  if (kept && kept.until > now) return kept.n;
+  const n = Math.max(COUNT_CAP + 1, roundEstimate(await estimate(db, from, [...values])));
+  if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+  estimates.set(key, { n, until: now + ESTIMATE_MS });
+  return n;
 }
 
 export function registerApplicationList(app: FastifyInstance, db: Db, table: CrudTable): void {
@@ -56,13 +58,17 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
   app.get(`${decl.prefix}/list`, { config: { perm: "permit:application:list" } }, async (req) => {
     const { fields, params, q, where } = await table.listParts(req, req.query as QueryInput);
     const from = `${decl.table} ${where}`;
-    const { total, estimated } = await countMatches(db, from, params.values);
-    const values = [...params.values, q.limit, q.offset];
-    const records = await db.query(
-      `SELECT ${selectList(decl.columns, fields)} FROM ${from} ${q.orderBy}
-         LIMIT $${values.length - 1} OFFSET $${values.length}`,
-      values,
-    );
+    const { records, count } = await pageAndCount(db, {
+      columns: listColumns(decl, fields),
+      from,
+      orderBy: q.orderBy,
+      values: params.values,
+      limit: q.limit,
+      offset: q.offset,
+      countCap: COUNT_CAP,
+    });
+    const estimated = count > COUNT_CAP;
+    const total = estimated ? await estimatedTotal(db, from, params.values) : count;
     await attachDictText(
       db,
       records,

@@ -87,7 +87,7 @@ export function registerApplicationRoutes(
       const record = await table.findById(db, (req.query as { id: string }).id.trim(), false, req);
       if (!record) throw new BizError(table.messages.notFound);
       await attachDictText(db, [record], dictFields(table.decl.columns));
-      await attachApplicationDetails(db, [record]);
+      await attachApplicationDetails(db, record);
       Object.assign(record, await readSubRows(db, String(record.id), tenantOf(req)));
       return ok(record);
     },

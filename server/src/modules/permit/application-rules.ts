@@ -96,37 +96,20 @@ export async function completeApplication(
 }
 
 /**
- * `expired` (valid-to before today, computed, never stored) and the names the lists show, in one query:
- * today's date and the names of the page's drivers, applicants and visitors.
+ * `expired` (valid-to before today, computed, never stored) and the names the lists show, as select items
+ * of a permit row: the list reads them in the page's own statement.
  */
-export async function attachApplicationDetails(db: Db, records: Row[]): Promise<void> {
-  if (records.length === 0) return;
-  const ids = (...fields: string[]) => [
-    ...new Set(
-      records.flatMap((r) => fields.map((f) => r[f])).filter((v): v is string => typeof v === "string"),
-    ),
-  ];
-  const drivers = ids("driverId");
-  const people = ids("applicantId", "visitorId");
-  const list = (values: string[], from: number) =>
-    values.length ? values.map((_, i) => `$${from + i}`).join(", ") : "NULL";
-  const rows = await db.query<{ kind: string; id: string | null; name: string | null }>(
-    `SELECT 'today' AS kind, NULL AS id, to_char(CURRENT_DATE, 'YYYY-MM-DD') AS name
-     UNION ALL SELECT 'driver', id, name FROM permit_driver WHERE id IN (${list(drivers, 1)})
-     UNION ALL SELECT 'person', id, name FROM permit_applicant WHERE id IN (${list(people, drivers.length + 1)})`,
-    [...drivers, ...people],
-  );
-  const today = rows.find((r) => r.kind === "today")?.name ?? "";
-  const names = (kind: string) =>
-    new Map(rows.filter((r) => r.kind === kind).map((r) => [String(r.id), r.name]));
-  const driverNames = names("driver");
-  const personNames = names("person");
-  for (const r of records) {
-    r.expired = typeof r.validTo === "string" && r.validTo < today;
-    r.driverName = driverNames.get(String(r.driverId)) ?? null;
-    r.applicantName = personNames.get(String(r.applicantId)) ?? null;
-    r.visitorName = personNames.get(String(r.visitorId)) ?? null;
-  }
+export const APPLICATION_DETAILS = `permit_application.valid_to < CURRENT_DATE AS "expired",
+  (SELECT d.name FROM permit_driver d WHERE d.id = permit_application.driver_id) AS "driverName",
+  (SELECT a.name FROM permit_applicant a WHERE a.id = permit_application.applicant_id) AS "applicantName",
+  (SELECT v.name FROM permit_applicant v WHERE v.id = permit_application.visitor_id) AS "visitorName"`;
+
+/** The same details for one permit read on its own. */
+export async function attachApplicationDetails(db: Db, record: Row): Promise<void> {
+  const row = await db.one(`SELECT ${APPLICATION_DETAILS} FROM permit_application WHERE id = $1`, [
+    record.id,
+  ]);
+  Object.assign(record, row);
 }
 
 /** Approved and in-review permits are revoked, not deleted, so their cards say so. */
