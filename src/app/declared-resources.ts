@@ -2,8 +2,6 @@ import { resourceFromModule } from "@/components/crud/from-module";
 import { checkRuleModule } from "../../shared/modules/check-rule";
 import { positionModule } from "../../shared/modules/position";
 
-export { fillRuleResource } from "@/features/fill-rule/fill-rule-resource";
-
 /** Modules whose list page is their shared declaration alone. */
 export const positionResource = resourceFromModule(positionModule);
 export const checkRuleResource = resourceFromModule(checkRuleModule);

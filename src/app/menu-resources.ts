@@ -1,7 +1,7 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { ReactNode } from "react";
+import type { ResourceHead } from "@/components/crud/resource-head";
 import { declMeta } from "@/components/crud/resource-meta";
-import type { ResourceDecl } from "@/components/crud/types";
 import { isLayoutComponent, routeName } from "@/components/shell/menu";
 import type { MenuNode } from "@/components/shell/menu-types";
 
@@ -13,7 +13,7 @@ import type { MenuNode } from "@/components/shell/menu-types";
  */
 export function menuToResources(
   menu: readonly MenuNode[],
-  decls: readonly ResourceDecl[],
+  decls: readonly ResourceHead[],
   icon: (name?: string) => ReactNode,
 ): ResourceProps[] {
   const byComponent = new Map(decls.map((decl) => [decl.component, decl]));

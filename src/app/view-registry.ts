@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
-import { RESOURCES } from "@/app/resources";
+import { RESOURCES, type ResourceEntry } from "@/app/resources";
 import { SYSTEM_VIEWS } from "@/app/system-views";
-import type { ResourceDecl } from "@/components/crud/types";
 import { ACCOUNT_VIEWS } from "@/features/account/views";
 import { MONITOR_VIEWS } from "@/features/monitor/views";
 import { NOTICE_VIEWS } from "@/features/notice/views";
@@ -10,10 +9,10 @@ import { REDIS_MONITOR_VIEWS } from "@/features/redis-monitor/views";
 
 export type View = LazyExoticComponent<ComponentType>;
 
-/** A declared resource's list page, loaded with the CRUD kit on first use. */
-function crudView(resource: ResourceDecl): View {
+/** A declared resource's list page, loaded with its declaration and the CRUD kit on first use. */
+function crudView(entry: ResourceEntry): View {
   return lazy(async () => {
-    const { CrudPage } = await import("@/components/crud/crud-page");
+    const [{ CrudPage }, resource] = await Promise.all([import("@/components/crud/crud-page"), entry.load()]);
     return { default: () => createElement(CrudPage, { resource }) };
   });
 }

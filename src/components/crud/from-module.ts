@@ -4,10 +4,11 @@
  * custom controls and renderers).
  */
 import type { FormRule } from "antd";
-import { checkField, columnOf, drawerEntry, hasAction, inForm } from "../../../shared/modules/module-rules";
+import { checkField, columnOf, drawerEntry, inForm } from "../../../shared/modules/module-rules";
 import type { ModuleDeclaration, ModuleField, ModuleMenuEntry } from "../../../shared/modules/module-types";
+import { moduleHead } from "./resource-head";
 import { checkRule, duplicateCheck, TYPING_CHECK_DELAY_MS } from "./rules";
-import type { FieldDecl, ResourceApi, ResourceDecl } from "./types";
+import type { FieldDecl, ResourceDecl } from "./types";
 
 /** What the web adds to a declaration: per-field settings and any resource setting. */
 export type ResourceOverlay = Partial<Omit<ResourceDecl, "fields">> & {
@@ -17,18 +18,6 @@ export type ResourceOverlay = Partial<Omit<ResourceDecl, "fields">> & {
 const DATETIME_WIDTH = 170;
 /** The width of the original's drawer forms. */
 const DRAWER_WIDTH = 640;
-
-function moduleApi(decl: ModuleDeclaration): ResourceApi {
-  const p = decl.api;
-  const api: ResourceApi = { list: `${p}/list`, queryById: `${p}/queryById` };
-  if (hasAction(decl, "add")) api.add = `${p}/add`;
-  if (hasAction(decl, "edit")) api.edit = `${p}/edit`;
-  if (hasAction(decl, "delete"))
-    Object.assign(api, { delete: `${p}/delete`, deleteBatch: `${p}/deleteBatch` });
-  if (hasAction(decl, "export")) api.exportXls = `${p}/exportXls`;
-  if (hasAction(decl, "import")) api.importExcel = `${p}/importExcel`;
-  return api;
-}
 
 /** The form rules of a field: required with its message, then the shared check the server runs too. */
 export function fieldRules(field: ModuleField): FormRule[] {
@@ -91,11 +80,7 @@ export function resourceFromModule(decl: ModuleDeclaration, overlay: ResourceOve
     .filter(([, f]) => f.list !== false || inForm(f) || f.search)
     .map(([name, f]) => ({ ...fieldDecl(decl, name, f), ...fieldOverlay[name] }));
   return {
-    name: decl.resource,
-    component: decl.menu.component,
-    title: decl.title,
-    authPrefix: `${decl.permission}:`,
-    api: moduleApi(decl),
+    ...moduleHead(decl),
     fields,
     ...(decl.defaultSort ? { defaultSort: decl.defaultSort } : {}),
     form: {

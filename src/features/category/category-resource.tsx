@@ -1,4 +1,5 @@
 import { defineResource } from "@/components/crud/types";
+import { categoryHead } from "@/features/category/category-head";
 
 /**
  * 分类字典 (system/SysCategoryList at /isystem/category): the paths, codes and fields its tree screen
@@ -6,18 +7,7 @@ import { defineResource } from "@/components/crud/types";
  * named by `pid` (root `0`).
  */
 export const categoryResource = defineResource({
-  name: "sys-category",
-  component: "system/SysCategoryList",
-  title: "分类",
-  authPrefix: "category:",
-  api: {
-    list: "/sys/category/list",
-    add: "/sys/category/add",
-    edit: "/sys/category/edit",
-    delete: "/sys/category/delete",
-    deleteBatch: "/sys/category/deleteBatch",
-    queryById: "/sys/category/queryById",
-  },
+  ...categoryHead,
   defaultSort: { field: "code", order: "asc" },
   fields: [
     {

@@ -1,19 +1,9 @@
 import { defineResource } from "@/components/crud/types";
+import { dictHead } from "@/features/dict/dict-head";
 
 /** 数据字典 (system/DictList at /isystem/dict); its page adds 字典配置, 回收站 and 刷新缓存. */
 export const dictResource = defineResource({
-  name: "sys-dict",
-  component: "system/DictList",
-  title: "字典",
-  authPrefix: "dict:",
-  api: {
-    list: "/sys/dict/list",
-    add: "/sys/dict/add",
-    edit: "/sys/dict/edit",
-    delete: "/sys/dict/delete",
-    deleteBatch: "/sys/dict/deleteBatch",
-    queryById: "/sys/dict/queryById",
-  },
+  ...dictHead,
   fields: [
     {
       dataIndex: "dictName",

@@ -1,18 +1,14 @@
 import { defineResource } from "@/components/crud/types";
 import { forceLogoutAction } from "@/features/online/online-api";
+import { onlineHead } from "@/features/online/online-head";
 
 /**
  * 在线用户 (system/SysUserOnlineList at /isystem/online): one row per live session, keyed by the session
  * handle the server lists as `token`; the handle itself is not a column.
  */
 export const onlineResource = defineResource({
-  name: "sys-online",
-  component: "system/SysUserOnlineList",
-  title: "在线用户",
-  // No online:add/edit/delete codes exist, so the kit's 新增/编辑/删除 stay hidden.
-  authPrefix: "online:",
+  ...onlineHead,
   rowKey: "token",
-  api: { list: "/sys/online/list" },
   defaultSort: { field: "loginTime", order: "desc" },
   fields: [
     // The server matches the account itself (ILIKE), so the value goes as typed.

@@ -3,7 +3,7 @@ import { type CrudRecord, defineResource, type FieldDecl, type ResourceDecl } fr
 import { canEdit } from "@/features/permit/application-api";
 import * as list from "@/features/permit/application-list";
 import { permitRules } from "@/features/permit/permit-rules";
-import { permitApi } from "./permit-api";
+import { applicationHead, applicationVariantHeads } from "./permit-heads";
 
 // The companions' editable grids (and the grid's code) load with the form that shows them.
 const ApplicationSubRowsForm = lazyComponent(async () => ({
@@ -114,11 +114,7 @@ const fields: FieldDecl[] = [
 
 /** 通行证申请 (permit/ApplicationList at /permit/application). */
 export const applicationResource = defineResource({
-  name: "permit-application",
-  component: "permit/ApplicationList",
-  title: "通行证申请",
-  authPrefix: "permit:application:",
-  api: permitApi("application"),
+  ...applicationHead,
   fields,
   form: {
     style: "modal",
@@ -141,34 +137,16 @@ export const applicationResource = defineResource({
   details: { width: 1200, extra: ApplicationDetailsExtra },
 });
 
-const variant = (
-  name: string,
-  component: string,
-  title: string,
-  fixedFilter: Record<string, string>,
-  listed: Readonly<Record<string, boolean>> = {},
-): ResourceDecl => ({
-  ...applicationResource,
-  name: `permit-application-${name}`,
-  component,
-  title,
-  fixedFilter,
-  fields: fields.map((field) =>
-    Object.hasOwn(listed, field.dataIndex) ? { ...field, list: listed[field.dataIndex] } : field,
-  ),
-});
-
 /** A visitor permit names its visitor; it has no applicant of its own. */
-const VISITOR_COLUMNS = { visitorId: true, applicantId: false };
+const VISITOR_COLUMNS: Readonly<Record<string, boolean>> = { visitorId: true, applicantId: false };
+const visitorColumn = (field: FieldDecl): FieldDecl =>
+  Object.hasOwn(VISITOR_COLUMNS, field.dataIndex)
+    ? { ...field, list: VISITOR_COLUMNS[field.dataIndex] }
+    : field;
 
-export const applicationVariants: readonly ResourceDecl[] = [
-  variant("east", "permit/ApplicationEastList", "东区通行证", { region: "east" }),
-  variant("west", "permit/ApplicationWestList", "西区通行证", { region: "west" }),
-  variant(
-    "visitor",
-    "permit/ApplicationVisitorList",
-    "访客通行证",
-    { permitType: "visitor" },
-    VISITOR_COLUMNS,
-  ),
-];
+/** East, west and visitor permits: the same list with a fixed filter (the visitor's names its visitor). */
+export const applicationVariants: readonly ResourceDecl[] = applicationVariantHeads.map((head) => ({
+  ...applicationResource,
+  ...head,
+  fields: head.fixedFilter?.permitType === "visitor" ? fields.map(visitorColumn) : fields,
+}));

@@ -2,10 +2,11 @@ import { resourcesFromModule } from "@/components/crud/from-module";
 import { departField } from "@/features/permit/depart-select";
 import { permitVehicleModule } from "../../../shared/modules/permit-vehicle";
 import { ENTITY_STATUS_COLORS } from "./permit-api";
+import { VEHICLE_TITLE } from "./permit-heads";
 
 /** 车辆信息 (permit/VehicleList) and its drawer twin: the declaration plus widths and the department tree. */
 export const vehicleResources = resourcesFromModule(permitVehicleModule, {
-  title: "车辆信息",
+  title: VEHICLE_TITLE,
   // Widths that fit a 1440 px screen together; the list is in creation order, so its time shows in the
   // details only.
   fields: {

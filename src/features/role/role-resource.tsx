@@ -1,5 +1,6 @@
 import { defineResource } from "@/components/crud/types";
 import { uniqueRoleCode } from "@/features/role/role-api";
+import { roleHead } from "@/features/role/role-head";
 
 const roleCodeRequired = [
   { required: true, message: "请输入角色编码!" },
@@ -8,18 +9,7 @@ const roleCodeRequired = [
 
 /** 角色管理 (system/RoleUserList at /isystem/roleUserList); its page adds 授权 and 用户. */
 export const roleResource = defineResource({
-  name: "sys-role",
-  component: "system/RoleUserList",
-  title: "角色",
-  authPrefix: "role:",
-  api: {
-    list: "/sys/role/list",
-    add: "/sys/role/add",
-    edit: "/sys/role/edit",
-    delete: "/sys/role/delete",
-    deleteBatch: "/sys/role/deleteBatch",
-    queryById: "/sys/role/queryById",
-  },
+  ...roleHead,
   fields: [
     {
       dataIndex: "roleName",

@@ -9,6 +9,7 @@ import {
 } from "@/features/user/lazy-controls";
 import { PASSWORD_RULES } from "@/features/user/password-rules";
 import { freeze, unfreeze, uniqueUsername, unlockAction } from "@/features/user/user-api";
+import { userHead } from "@/features/user/user-head";
 
 const STATUS_COLORS = { "1": "green", "2": "red" };
 
@@ -21,20 +22,7 @@ const resetPassword = dialogAction({
 
 /** 用户管理 (system/UserList at /isystem/user). */
 export const userResource = defineResource({
-  name: "sys-user",
-  component: "system/UserList",
-  title: "用户",
-  authPrefix: "user:",
-  api: {
-    list: "/sys/user/list",
-    add: "/sys/user/add",
-    edit: "/sys/user/edit",
-    delete: "/sys/user/delete",
-    deleteBatch: "/sys/user/deleteBatch",
-    queryById: "/sys/user/queryById",
-    exportXls: "/sys/user/exportXls",
-    importExcel: "/sys/user/importExcel",
-  },
+  ...userHead,
   fields: [
     {
       dataIndex: "username",

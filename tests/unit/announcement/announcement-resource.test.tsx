@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RESOURCES } from "@/app/resources";
+import { loadResource } from "@/app/resources";
 import { hasView } from "@/app/view-registry";
 import type { CrudRecord } from "@/components/crud/types";
 import { announcementResource } from "@/features/announcement/announcement-resource";
@@ -46,8 +46,8 @@ async function actionsOf(title: string): Promise<string[]> {
 
 // A full list page renders per test: slow on a busy machine.
 describe("系统通告 list", { timeout: 60_000 }, () => {
-  it("is registered with a view for its menu key", () => {
-    expect(RESOURCES).toContain(announcementResource);
+  it("is registered with a view for its menu key", async () => {
+    expect(await loadResource(announcementResource.name)).toBe(announcementResource);
     expect(announcementResource.component).toBe("system/SysAnnouncementList");
     expect(hasView(announcementResource.component)).toBe(true);
   });

@@ -1,11 +1,12 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { App } from "antd";
 import { HttpResponse, http } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "@/app/resources";
 import DetailsModal from "@/components/crud/details-modal";
 import { searchFields } from "@/components/crud/fields";
 import { declMeta } from "@/components/crud/resource-meta";
+import type { ResourceDecl } from "@/components/crud/types";
 import { applicationResource } from "@/features/permit/application-resource";
 import { conditionQuery } from "@/providers/list-query";
 import { API, server, setupMsw } from "../providers/msw";
@@ -13,8 +14,13 @@ import { API, server, setupMsw } from "../providers/msw";
 setupMsw();
 afterEach(cleanup);
 
-const byComponent = (component: string) => {
-  const found = RESOURCES.find((r) => r.component === component);
+let declared: ResourceDecl[] = [];
+beforeAll(async () => {
+  declared = await Promise.all(RESOURCES.map((resource) => resource.load()));
+});
+
+const byComponent = (component: string): ResourceDecl => {
+  const found = declared.find((r) => r.component === component);
   if (!found) throw new Error(component);
   return found;
 };

@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "@/app/resources";
 import { rulesFor } from "@/components/crud/fields";
 import { resourcesFromModule } from "@/components/crud/from-module";
@@ -12,8 +12,13 @@ serverChecksPass();
 
 afterEach(cleanup);
 
+let declared: ResourceDecl[] = [];
+beforeAll(async () => {
+  declared = await Promise.all(RESOURCES.map((resource) => resource.load()));
+});
+
 const byComponent = (component: string): ResourceDecl => {
-  const found = RESOURCES.find((r) => r.component === component);
+  const found = declared.find((r) => r.component === component);
   if (!found) throw new Error(component);
   return found;
 };

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RESOURCES } from "@/app/resources";
+import { loadResource } from "@/app/resources";
 import { hasView } from "@/app/view-registry";
 import type { CrudRecord } from "@/components/crud/types";
 import { durationText } from "@/features/quartz/quartz-api";
@@ -54,8 +54,8 @@ async function rowOf(description: string) {
 }
 
 describe("定时任务 list", { timeout: 60_000 }, () => {
-  it("is registered with a view for its menu key, saves with 保存并安排任务 and starts new jobs every second, started", () => {
-    expect(RESOURCES).toContain(quartzJobResource);
+  it("is registered with a view for its menu key, saves with 保存并安排任务 and starts new jobs every second, started", async () => {
+    expect(await loadResource(quartzJobResource.name)).toBe(quartzJobResource);
     expect(quartzJobResource.component).toBe(quartzJobModule.menu.component);
     expect(hasView(quartzJobResource.component)).toBe(true);
     expect(quartzJobResource.form).toMatchObject({

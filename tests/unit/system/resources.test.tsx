@@ -1,12 +1,13 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkRuleResource, fillRuleResource } from "@/app/declared-resources";
-import { RESOURCES } from "@/app/resources";
+import { checkRuleResource } from "@/app/declared-resources";
+import { loadResource } from "@/app/resources";
 import { hasView } from "@/app/view-registry";
 import { listFields } from "@/components/crud/fields";
 import type { CrudRecord, ResourceDecl } from "@/components/crud/types";
 import { categoryResource } from "@/features/category/category-resource";
 import { dictResource } from "@/features/dict/dict-resource";
+import { fillRuleResource } from "@/features/fill-rule/fill-rule-resource";
 import { roleResource } from "@/features/role/role-resource";
 import { ls, ss, USER_AUTH } from "@/providers/storage";
 import { renderList } from "./render-list";
@@ -63,9 +64,9 @@ const cases: [ResourceDecl, string[], CrudRecord][] = [
 ];
 
 describe("system resource declarations", () => {
-  it("are registered and each has a view for its menu key", () => {
+  it("are registered and each has a view for its menu key", async () => {
     for (const [resource] of cases) {
-      expect(RESOURCES).toContain(resource);
+      expect(await loadResource(resource.name)).toBe(resource);
       expect(hasView(resource.component)).toBe(true);
     }
     for (const key of [

@@ -1,0 +1,67 @@
+/**
+ * What the shell knows of a declared resource before its page loads: the names the menu links it by, the
+ * API paths the data provider calls and the permission prefix access control checks. Fields, columns and
+ * dialogs load with the page.
+ */
+import { drawerEntry, hasAction } from "../../../shared/modules/module-rules";
+import type { ModuleDeclaration, ModuleMenuEntry } from "../../../shared/modules/module-types";
+import type { ResourceApi, ResourceDecl } from "./types";
+
+export type ResourceHead = Pick<
+  ResourceDecl,
+  "name" | "component" | "title" | "authPrefix" | "api" | "fixedFilter"
+>;
+
+/** A module's API paths: list and queryById always, the others as its actions allow. */
+export function moduleApi(decl: ModuleDeclaration): ResourceApi {
+  const p = decl.api;
+  const api: ResourceApi = { list: `${p}/list`, queryById: `${p}/queryById` };
+  if (hasAction(decl, "add")) api.add = `${p}/add`;
+  if (hasAction(decl, "edit")) api.edit = `${p}/edit`;
+  if (hasAction(decl, "delete"))
+    Object.assign(api, { delete: `${p}/delete`, deleteBatch: `${p}/deleteBatch` });
+  if (hasAction(decl, "export")) api.exportXls = `${p}/exportXls`;
+  if (hasAction(decl, "import")) api.importExcel = `${p}/importExcel`;
+  return api;
+}
+
+/** A module's own list, with what its web declaration overrides (a title, other paths). */
+export function moduleHead(
+  decl: ModuleDeclaration,
+  overlay: Partial<Pick<ResourceHead, "title" | "api">> = {},
+): ResourceHead {
+  return {
+    name: decl.resource,
+    component: decl.menu.component,
+    title: decl.title,
+    authPrefix: `${decl.permission}:`,
+    api: moduleApi(decl),
+    ...overlay,
+  };
+}
+
+function withDrawerTwin(head: ResourceHead, entry: ModuleMenuEntry): ResourceHead[] {
+  const drawer = drawerEntry(entry);
+  return drawer ? [head, { ...head, name: `${head.name}-drawer`, component: drawer.component }] : [head];
+}
+
+/** Every list of a module in menu order, as `resourcesFromModule` declares them: own, variants, twins. */
+export function moduleHeads(
+  decl: ModuleDeclaration,
+  overlay: Partial<Pick<ResourceHead, "title" | "api">> = {},
+): ResourceHead[] {
+  const main = moduleHead(decl, overlay);
+  const variants = (decl.variants ?? []).flatMap((v) =>
+    withDrawerTwin(
+      {
+        ...main,
+        name: v.resource,
+        component: v.menu.component,
+        title: v.menu.name,
+        fixedFilter: { ...v.fixed },
+      },
+      v.menu,
+    ),
+  );
+  return [...withDrawerTwin(main, decl.menu), ...variants];
+}
