@@ -1,9 +1,10 @@
 // Permit lists at scale: 1,000,000 permits in PostgreSQL and in the embedded PGlite, read through the
 // real HTTP API (default list page, region filter, plate search, super query): median and p95 latency
-// of sequential requests, and requests per second with several clients at once.
+// of sequential requests, and requests per second with several clients at once (wrk when installed, see
+// lib/load.mjs).
 //
 // Usage: node bench/permit-1m.mjs [--rows=1000000] [--only=pg|pglite] [--requests=200] [--seconds=5]
-//   [--keep-db=NAME]
+//   [--keep-db=NAME] [--client=wrk|fetch]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres); the bench
 //   creates its own database there and drops it at the end; with --keep-db it uses that database, loads the
 //   rows only when it has none, and keeps it for the next run (profiling one query without reloading). PGlite: a temporary folder, removed at the end.
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { concurrentRps } from "./lib/load.mjs";
 import { login, parseArgs, percentile, prefix, startServer, stopServer, waitReady } from "./lib/server.mjs";
 
 const args = parseArgs();
@@ -84,6 +86,9 @@ async function get(base, token, query) {
   return { ms: performance.now() - started, total: body.result.total };
 }
 
+/** The load generator of the last measure: wrk when installed, else Node's fetch. */
+let loadClient = "";
+
 async function measure(base, token) {
   const out = [];
   for (const [name, build] of queries()) {
@@ -96,26 +101,27 @@ async function measure(base, token) {
       total = r.total;
     }
     times.sort((a, b) => a - b);
-    let done = 0;
-    const until = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, c) => {
-        for (let i = c; performance.now() < until; i += CLIENTS) {
-          await get(base, token, build(i));
-          done++;
-        }
-      }),
-    );
-    out.push({ name, total, median: percentile(times, 50), p95: percentile(times, 95), rps: done / SECONDS });
+    const { rps, client } = await concurrentRps({
+      base,
+      paths: Array.from({ length: 20 }, (_, i) => `${prefix}/permit/application/list?${build(i)}`),
+      headers: { "X-Access-Token": token, "tenant-id": "0" },
+      clients: CLIENTS,
+      seconds: SECONDS,
+      client: args.client,
+    });
+    loadClient = client;
+    out.push({ name, total, median: percentile(times, 50), p95: percentile(times, 95), rps });
   }
   return out;
 }
 
 function print(label, rows, loadSeconds) {
   console.log(
-    `\n${label}: ${ROWS.toLocaleString("en")} bench permits, loaded in ${loadSeconds.toFixed(1)} s`,
+    `\n${label}: ${ROWS.toLocaleString("en")} bench permits, ${loadSeconds === undefined ? "kept from an earlier run" : `loaded in ${loadSeconds.toFixed(1)} s`}`,
   );
-  console.log("query                    matches     median ms   p95 ms   req/s (8 clients)");
+  console.log(
+    `query                    matches     median ms   p95 ms   req/s (${CLIENTS} clients, ${loadClient})`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(24)} ${String(r.total).padStart(8)} ${r.median.toFixed(1).padStart(12)} ${r.p95
@@ -152,7 +158,7 @@ async function benchPostgres() {
     const started = performance.now();
     if (have === 0) await loadWithoutIndexes(db, () => db.query(LOAD_SQL, [ROWS]));
     else if (have !== ROWS) throw new Error(`--keep-db ${name} holds ${have} bench permits, not ${ROWS}`);
-    const loadSeconds = (performance.now() - started) / 1000;
+    const loadSeconds = have === 0 ? (performance.now() - started) / 1000 : undefined;
     await db.end();
     server = startServer({ DATABASE_URL: url.href, SEED_DEMO: "false" }, port);
     await waitReady(base, server);
