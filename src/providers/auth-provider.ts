@@ -4,10 +4,10 @@
  * rejection is the guard's signal to log out.
  */
 import type { AuthProvider, CheckResponse, HttpError, OnErrorResponse } from "@refinedev/core";
-import axios from "axios";
 import {
   catalogueShows,
   getPlain,
+  isHttpRequestError,
   type JeecgResult,
   messageOf,
   request,
@@ -130,8 +130,8 @@ export async function passwordLogin(params: LoginParams): Promise<LoginResult> {
   try {
     answer = await request<JeecgResult<LoginResult>>({ url: "/sys/login", method: "post", data: body });
   } catch (error) {
-    const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+    const data: unknown = isHttpRequestError(error) ? error.response?.data : undefined;
+    const status = isHttpRequestError(error) ? (error.response?.status ?? 0) : 0;
     throw new LoginError(
       messageOf(data) || (error instanceof Error ? error.message : "登录失败"),
       data,
@@ -186,7 +186,7 @@ export async function logoutSession(): Promise<string | undefined> {
     });
     return answer.success === false ? messageOf(answer) || LOGOUT_FAILED : undefined;
   } catch (error) {
-    if (!axios.isAxiosError(error) || !error.response) return undefined;
+    if (!isHttpRequestError(error) || !error.response) return undefined;
     const body: unknown = error.response.data;
     return catalogueShows(error.response.status, body) ? undefined : messageOf(body) || LOGOUT_FAILED;
   }

@@ -24,12 +24,13 @@ import type {
   UpdateParams,
   UpdateResponse,
 } from "@refinedev/core";
-import axios from "axios";
 import { appConfig } from "@/app-config";
 import {
   catalogueShows,
   deleteAction,
   getAction,
+  isCancelled,
+  isHttpRequestError,
   type JeecgResult,
   messageOf,
   postAction,
@@ -48,13 +49,13 @@ function hasOwn<K extends string>(value: unknown, key: K): value is Record<K, un
 
 /** Any failure as refine's HttpError: `success:false` envelopes (HTTP 200) and HTTP errors alike. */
 export function toHttpError(error: unknown): HttpError {
-  if (axios.isAxiosError(error)) {
+  if (isHttpRequestError(error)) {
     const status = error.response?.status ?? 0;
     const body: unknown = error.response?.data;
     const out: HttpError = { message: messageOf(body) || error.message, statusCode: status };
     // `httpStatus` marks a failure the client's error catalogue has already shown, so it is not shown twice.
-    if (axios.isCancel(error) || catalogueShows(status, body)) out.httpStatus = status;
-    if (axios.isCancel(error)) out.cancelled = true;
+    if (isCancelled(error) || catalogueShows(status, body)) out.httpStatus = status;
+    if (isCancelled(error)) out.cancelled = true;
     if (hasOwn(body, "errors") && typeof body.errors === "object" && body.errors !== null) {
       out.errors = body.errors as HttpError["errors"];
     }

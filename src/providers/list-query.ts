@@ -197,7 +197,7 @@ function addLogical(query: Record<string, string>, filter: LogicalFilter) {
   }
 }
 
-/** `superQueryParams` is `encodeURI(JSON)`, which axios encodes once more, as the original sends it. */
+/** `superQueryParams` is `encodeURI(JSON)`, which the client encodes once more, as the original's axios sends it. */
 function addSuperQuery(query: Record<string, string>, superQuery: SuperQuery) {
   if (query.superQueryParams !== undefined) {
     throw new Error("Only one or/and filter group (super query) can be sent per list request");

@@ -3,9 +3,16 @@
  * department chosen after a login, registration and the forgot-password flow. Every login stores its
  * session through `storeLogin`, like the password login.
  */
-import axios from "axios";
 import { LoginError, type LoginResult, storeLogin } from "./auth-provider";
-import { getPlain, type JeecgResult, messageOf, postAction, putAction, request } from "./http/client";
+import {
+  getPlain,
+  isHttpRequestError,
+  type JeecgResult,
+  messageOf,
+  postAction,
+  putAction,
+  request,
+} from "./http/client";
 import { session, type UserInfo } from "./session";
 import { ls, SEVEN_DAYS, TENANT_ID, USER_INFO } from "./storage";
 
@@ -33,7 +40,7 @@ async function outcome<T>(call: Promise<JeecgResult<T>>): Promise<Outcome<T>> {
     const answer = await call;
     return { success: answer.success === true, message: messageOf(answer) ?? "", result: answer.result };
   } catch (error) {
-    const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+    const data: unknown = isHttpRequestError(error) ? error.response?.data : undefined;
     return { success: false, message: messageOf(data) || "请求出现错误，请稍后再试" };
   }
 }
@@ -60,8 +67,8 @@ async function loginCall(call: () => Promise<unknown>): Promise<LoginResult> {
   try {
     answer = await call();
   } catch (error) {
-    const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
-    throw new LoginError(messageOf(data) || "登录失败", data, axios.isAxiosError(error) ? 500 : 0);
+    const data: unknown = isHttpRequestError(error) ? error.response?.data : undefined;
+    throw new LoginError(messageOf(data) || "登录失败", data, isHttpRequestError(error) ? 500 : 0);
   }
   return acceptLogin(answer);
 }

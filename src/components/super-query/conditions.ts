@@ -197,7 +197,7 @@ export function toSuperQuery(items: readonly SuperQueryItem[], matchType: MatchT
   return { params: toParams(items), matchType };
 }
 
-/** `superQueryParams` as the original puts it in the query string (before axios encodes it once more). */
+/** `superQueryParams` as the original puts it in the query string (before the client encodes it once more, as the original's axios did). */
 export function encodeSuperQueryParams(params: SuperQuery["params"]): string {
   return encodeURI(JSON.stringify(params));
 }

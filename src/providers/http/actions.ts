@@ -1,7 +1,19 @@
 /** The call helpers of FE/api/manage.js: which calls are signed follows the original. */
-import type { AxiosRequestConfig, Method } from "axios";
 import { type JeecgResult, request } from "./instance";
 import { type SignParams, signHeaders } from "./sign";
+import type { RequestConfig } from "./transport";
+
+export type Method =
+  | "get"
+  | "post"
+  | "put"
+  | "patch"
+  | "delete"
+  | "GET"
+  | "POST"
+  | "PUT"
+  | "PATCH"
+  | "DELETE";
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -10,7 +22,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const pick = (options?: RequestOptions): AxiosRequestConfig => ({
+export const pick = (options?: RequestOptions): RequestConfig => ({
   signal: options?.signal,
   timeout: options?.timeout,
   headers: options?.headers,

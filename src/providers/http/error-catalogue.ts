@@ -2,9 +2,9 @@
  * The error catalogue (the original's FE/utils/request.js `err`). Its side effects go through
  * an injectable UI (antd's `App.useApp()`), a logout handler and a reload handler, so they are testable.
  */
-import axios from "axios";
 import { clearLocalSession } from "../session";
 import { ACCESS_TOKEN, ls } from "../storage";
+import { isCancelled, isHttpRequestError } from "./transport";
 
 export const UNAUTHORIZED_RELOAD_DELAY = 1500;
 export const NOTICE_TITLE = "系统提示";
@@ -151,9 +151,9 @@ export function catalogueShows(status: number, body: unknown): boolean {
   return status !== 500 || (Boolean(ls.get(ACCESS_TOKEN)) && messageOf(body).includes("Token失效"));
 }
 
-/** Applies the error catalogue; the promise still rejects with the axios error. */
+/** Applies the error catalogue; the promise still rejects with the request's error. */
 export async function onError(error: unknown): Promise<never> {
-  if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
+  if (isCancelled(error) || !isHttpRequestError(error)) throw error;
   const response = error.response;
   if (response) {
     const body = await blobBody(response.data);

@@ -1,8 +1,8 @@
 /** Downloads, uploads and stored-file URLs; these have no 9000 ms limit. */
-import type { AxiosProgressEvent } from "axios";
 import { appConfig } from "@/app-config";
 import { pick, type RequestOptions } from "./actions";
-import { http, type JeecgResult, request } from "./instance";
+import { type JeecgResult, request, requestResponse } from "./instance";
+import type { ProgressEvent } from "./transport";
 
 export interface DownloadedFile {
   blob: Blob;
@@ -52,14 +52,13 @@ export async function downFile(
   options?: DownloadOptions,
 ): Promise<DownloadedFile> {
   const onProgress = options?.onProgress;
-  const response = await http.request<Blob>({
+  const response = await requestResponse<Blob>({
     ...pick(options),
     url,
     method: "get",
     params,
     responseType: "blob",
     timeout: options?.timeout ?? 0,
-    fullResponse: true,
     onDownloadProgress: onProgress ? (event) => onProgress(event.loaded, event.total) : undefined,
   });
   return { blob: response.data, fileName: fileNameFromDisposition(response.headers["content-disposition"]) };
@@ -83,8 +82,8 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** axios's upload progress as the caller's whole percent, when the caller asked for it. */
-function progressOf(options?: UploadOptions): ((event: AxiosProgressEvent) => void) | undefined {
+/** The upload's progress as the caller's whole percent, when the caller asked for it. */
+function progressOf(options?: UploadOptions): ((event: ProgressEvent) => void) | undefined {
   const onProgress = options?.onProgress;
   if (!onProgress) return undefined;
   return (event) => {

@@ -153,7 +153,7 @@ describe("getList", () => {
     });
   });
 
-  it("keeps the rule characters unencoded where axios keeps them", async () => {
+  it("keeps the rule characters unencoded where the original's axios keeps them", async () => {
     const { raw } = await queryFor([
       { field: "sex", operator: "in", value: ["1", "2"] },
       { field: "realname", operator: "contains", value: "a" },
@@ -228,7 +228,7 @@ describe("getList", () => {
     expect(query.superQueryMatchType).toBe("or");
     expect(query.superQueryParams).toBe(encodeURI(JSON.stringify(params)));
     expect(JSON.parse(decodeURIComponent(query.superQueryParams))).toEqual(params);
-    // "[" -> %5B by encodeURI -> %255B by axios: the original's double encoding.
+    // "[" -> %5B by encodeURI -> %255B by the client: the original's double encoding.
     expect(raw).toContain("superQueryParams=%255B%257B%2522field%2522");
   });
 
@@ -267,7 +267,7 @@ describe("getList", () => {
     expect(query).toEqual({ pageNo: "1", pageSize: "10", departId: "d1", hasQuery: "true" });
   });
 
-  it("passes meta.signal to axios", async () => {
+  it("passes meta.signal to the request", async () => {
     onList();
     const controller = new AbortController();
     controller.abort();

@@ -1,6 +1,5 @@
 import type { App } from "antd";
-import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
-import { HttpResponse, http as mock } from "msw";
+import { delay, HttpResponse, http as mock } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   deleteAction,
@@ -10,8 +9,8 @@ import {
   getFileAccessHttpUrl,
   getPlain,
   type HttpUi,
-  http,
   httpAction,
+  isHttpRequestError,
   postAction,
   putAction,
   REQUEST_TIMEOUT,
@@ -22,9 +21,16 @@ import {
   uploadAction,
 } from "@/providers/http/client";
 import { getSign } from "@/providers/http/sign";
+import { type RequestConfig, send } from "@/providers/http/transport";
 import { clearLocalSession } from "@/providers/session";
 import { API, queryOf, server, setupMsw } from "./msw";
 import { blobText, installUi, storeLs } from "./test-ui";
+
+// Every call goes through the real transport; a test may look at what was sent or answer in its place.
+vi.mock("@/providers/http/transport", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/providers/http/transport")>();
+  return { ...actual, send: vi.fn(actual.send) };
+});
 
 setupMsw();
 
@@ -83,10 +89,9 @@ describe("instance", () => {
 
   it("has a 9000 ms timeout", () => {
     expect(REQUEST_TIMEOUT).toBe(9000);
-    expect(http.defaults.timeout).toBe(9000);
   });
 
-  it("resolves with the body, not the axios response", async () => {
+  it("resolves with the body, not the whole response", async () => {
     capture("get", "/sys/ping", { success: true, result: 7 });
     await expect(getPlain("/sys/ping")).resolves.toEqual({ success: true, result: 7 });
   });
@@ -192,23 +197,16 @@ describe("helpers", () => {
   });
 
   it("getAction takes an optional timeout, and a timeout shows 网络超时", async () => {
-    // msw's XMLHttpRequest stand-in ignores `timeout`, so this adapter times out as axios' xhr adapter does.
-    const adapter: AxiosAdapter = (config) =>
-      new Promise((_, reject) => {
-        setTimeout(() => {
-          reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config));
-        }, config.timeout);
-      });
-    const original = http.defaults.adapter;
-    http.defaults.adapter = adapter;
-    try {
-      await expect(getAction("/slow", {}, { timeout: 30 })).rejects.toMatchObject({
-        code: "ECONNABORTED",
-        message: "timeout of 30ms exceeded",
-      });
-    } finally {
-      http.defaults.adapter = original;
-    }
+    server.use(
+      mock.get(`${API}/slow`, async () => {
+        await delay("infinite");
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(getAction("/slow", {}, { timeout: 30 })).rejects.toMatchObject({
+      code: "ECONNABORTED",
+      message: "timeout of 30ms exceeded",
+    });
     expect(ui.notification.error).toHaveBeenCalledWith(notice("网络超时"));
   });
 
@@ -261,20 +259,13 @@ describe("helpers", () => {
   });
 
   it("downFile and uploadAction are exempt from the 9000 ms timeout", async () => {
-    const configs: InternalAxiosRequestConfig[] = [];
-    const spy = http.interceptors.request.use((config) => {
-      configs.push(config);
-      return config;
-    });
     capture("get", "/file");
     capture("post", "/sys/common/upload");
-    try {
-      await downFile("/file");
-      await uploadAction("/sys/common/upload", new FormData());
-      await getPlain("/file");
-    } finally {
-      http.interceptors.request.eject(spy);
-    }
+    vi.mocked(send).mockClear();
+    await downFile("/file");
+    await uploadAction("/sys/common/upload", new FormData());
+    await getPlain("/file");
+    const configs = vi.mocked(send).mock.calls.map(([config]) => config);
     expect(configs.map((c) => c.timeout)).toEqual([0, 0, 9000]);
     expect(configs[0].responseType).toBe("blob");
   });
@@ -293,19 +284,13 @@ describe("helpers", () => {
   });
 
   it("uploadAction reports progress in whole percent", async () => {
-    const adapter: AxiosAdapter = async (config) => {
-      config.onUploadProgress?.({ loaded: 1, total: 3, bytes: 1, lengthComputable: true });
-      config.onUploadProgress?.({ loaded: 3, total: 3, bytes: 2, lengthComputable: true });
-      return { data: { success: true }, status: 200, statusText: "OK", headers: {}, config };
-    };
+    vi.mocked(send).mockImplementationOnce(async (config: RequestConfig) => {
+      config.onUploadProgress?.({ loaded: 1, total: 3 });
+      config.onUploadProgress?.({ loaded: 3, total: 3 });
+      return { data: { success: true }, status: 200, statusText: "OK", headers: {} };
+    });
     const seen: number[] = [];
-    const original = http.defaults.adapter;
-    http.defaults.adapter = adapter;
-    try {
-      await uploadAction("/sys/common/upload", new FormData(), { onProgress: (p) => seen.push(p) });
-    } finally {
-      http.defaults.adapter = original;
-    }
+    await uploadAction("/sys/common/upload", new FormData(), { onProgress: (p) => seen.push(p) });
     expect(seen).toEqual([33, 100]);
   });
 });
@@ -350,17 +335,17 @@ const notice = (description: string, duration?: number) =>
   expect.objectContaining({ message: "系统提示", description, ...(duration ? { duration } : {}) });
 
 describe("error catalogue", () => {
-  it("403: 拒绝访问 for 4 s, rejecting with the axios error", async () => {
+  it("403: 拒绝访问 for 4 s, rejecting with the request's error", async () => {
     failWith(403, { message: "no" });
     const error = await getPlain("/fail").catch((e: unknown) => e);
-    expect(axios.isAxiosError(error)).toBe(true);
+    expect(isHttpRequestError(error)).toBe(true);
     expect(ui.notification.error).toHaveBeenCalledWith(notice("拒绝访问", 4));
   });
 
   it("404: 很抱歉，资源未找到!, also when the answer carries the server's envelope", async () => {
     failWith(404, { success: false, code: 404, message: "路径不存在，请检查路径是否正确" });
     const error = await getPlain("/fail").catch((e: unknown) => e);
-    expect(axios.isAxiosError(error) && error.response?.status).toBe(404);
+    expect(isHttpRequestError(error) && error.response?.status).toBe(404);
     expect(ui.notification.error).toHaveBeenCalledWith(notice("很抱歉，资源未找到!", 4));
   });
 
