@@ -127,6 +127,19 @@ function withoutHeader(headers: Record<string, string>, name: string): Record<st
   return Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== name));
 }
 
+/** A JSON body: a string that already is JSON goes as it is (trimmed), anything else is stringified. */
+function jsonText(data: unknown): string {
+  if (typeof data === "string") {
+    try {
+      JSON.parse(data);
+      return data.trim();
+    } catch {
+      return JSON.stringify(data);
+    }
+  }
+  return JSON.stringify(data);
+}
+
 /** The body to send and the headers that go with it, as axios's request transform makes them. */
 function body(config: RequestConfig): {
   data: XMLHttpRequestBodyInit | null;
@@ -147,7 +160,7 @@ function body(config: RequestConfig): {
   const json = (headerValue(headers, "content-type") ?? "").includes("application/json");
   if ((typeof data === "object" && data !== null) || json) {
     if (!headerValue(headers, "content-type")) headers = { ...headers, "Content-Type": "application/json" };
-    return { data: JSON.stringify(data), headers };
+    return { data: jsonText(data), headers };
   }
   return { data: data as XMLHttpRequestBodyInit, headers };
 }

@@ -58,6 +58,20 @@ describe("send", () => {
     expect(seen[0].headers.get("accept")).toBe("application/json, text/plain, */*");
   });
 
+  it("sends a string that already is JSON as it is when the body is declared JSON", async () => {
+    const bodies: string[] = [];
+    server.use(
+      mock.put(`${API}/echo`, async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json({});
+      }),
+    );
+    const headers = { "Content-Type": "application/json" };
+    await send({ baseURL: "/jeecg-boot", url: "/echo", method: "put", headers, data: ' {"a":1} ' });
+    await send({ baseURL: "/jeecg-boot", url: "/echo", method: "put", headers, data: "plain" });
+    expect(bodies).toEqual(['{"a":1}', '"plain"']);
+  });
+
   it("sends no Content-Type without a body, keeps a text answer as text and reads the headers", async () => {
     const seen: Request[] = [];
     server.use(
