@@ -19,8 +19,11 @@ import { XlsxSheetWriter } from "./xlsx-writer.ts";
 export const MAX_EXPORT_ROWS = 200_000;
 /** Rows read per query; a file of at most this many rows is read in one query and written in one go. */
 const CHUNK = 2000;
-/** Longest stretch of row writing before other requests get their turn on the event loop. */
-const SLICE_MS = 8;
+/**
+ * Longest stretch of row writing (deflating included) before other requests get their turn on the event
+ * loop. A request on the embedded database takes several turns, each waiting behind one stretch.
+ */
+const SLICE_MS = 2;
 /** Rows written between two looks at the clock. */
 const ROWS_PER_CHECK = 50;
 /** Bytes of the file gathered before they go to the connection. */
