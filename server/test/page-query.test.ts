@@ -62,6 +62,14 @@ describe("pageAndCount", () => {
     expect(c.statements()).toBe(4);
   });
 
+  it("reads only the page when the caller knows the count", async () => {
+    const c = counting(t.db);
+    const { records, count } = await pageAndCount(c.db, { ...query(1, 2, 0), knownCount: 42 });
+    expect(count).toBe(42);
+    expect(records.map((r) => r.id)).toEqual(["p025", "p022"]);
+    expect(c.statements()).toBe(1);
+  });
+
   it("stops counting one past the cap", async () => {
     expect((await pageAndCount(t.db, query(2, 2, 0, 5))).count).toBe(6);
     expect((await pageAndCount(t.db, query(2, 2, 50, 5))).count).toBe(6);

@@ -145,6 +145,35 @@ describe("kept between requests, never past a change", () => {
   });
 });
 
+describe("the permit list's kept count", () => {
+  it("a permit added or removed changes the next list's total, on this instance and the other", async () => {
+    const { token } = await login(t.app, ADMIN.username, ADMIN.password);
+    const here = api(t.app, token);
+    const there = api(other, token);
+    const total = async (c: ReturnType<typeof api>) => {
+      const res = await c.get<{ total: number }>("/permit/application/list", { region: "east" });
+      expect(res.body, res.text).toMatchObject(answered);
+      return res.body.result.total;
+    };
+    const start = await total(here);
+    for (let i = 0; i < 3; i++) {
+      expect(await total(here)).toBe(start);
+      expect(await total(there)).toBe(start);
+    }
+    await t.db.query(
+      `INSERT INTO permit_application (id, tenant_id, application_no, permit_type, region, valid_from, valid_to,
+         status, pass_token, create_by)
+       VALUES ('kept-count-1', 0, 'TXK0000001', 'temporary', 'east', date '2026-01-01', date '2026-01-10', 0,
+         'kept-count-token-1', 'test')`,
+    );
+    expect(await total(there)).toBe(start + 1);
+    expect(await total(here)).toBe(start + 1);
+    await t.db.query("DELETE FROM permit_application WHERE id = 'kept-count-1'");
+    expect(await total(here)).toBe(start);
+    expect(await total(there)).toBe(start);
+  });
+});
+
 describe("dictionary checks on writes", () => {
   it("a dictionary item added or removed counts for the next add, on this instance and the other", async () => {
     const { token } = await login(t.app, ADMIN.username, ADMIN.password);
@@ -195,6 +224,7 @@ describe("change versions", () => {
       ["sys_depart_role_user", "grants"],
       ["sys_dict", "dict"],
       ["sys_dict_item", "dict"],
+      ["permit_application", "permits"],
     ];
     for (const [table, name] of tables) {
       const before = Number(await version(name));

@@ -58,8 +58,7 @@ const TOKENS_KEPT = 10_000;
 
 interface SessionColumns {
   in_force: number[];
-  grants_version: string;
-  dict_version: string;
+  versions: ChangeVersions;
 }
 
 interface GrantColumns {
@@ -91,9 +90,9 @@ async function lookupAuthInDatabase(db: Db, token: string, maxHours: number): Pr
     known ? columns : `${columns}, ${GRANT_COLUMNS}`,
   );
   if (!found) return undefined;
-  const { perms, in_force, role_codes, grants_version, dict_version, ...row } = found;
+  const { perms, in_force, role_codes, versions, ...row } = found;
   if (userId !== row.user_id) users.set(key, "", row.user_id);
-  let grants = memo.get(row.user_id, grants_version);
+  let grants = memo.get(row.user_id, versions.grants);
   if (!grants) {
     const read =
       perms && role_codes
@@ -102,7 +101,7 @@ async function lookupAuthInDatabase(db: Db, token: string, maxHours: number): Pr
             row.user_id,
           ]);
     grants = { permissions: codesOf(read?.perms ?? []), roleCodes: read?.role_codes ?? [] };
-    memo.set(row.user_id, grants_version, grants);
+    memo.set(row.user_id, versions.grants, grants);
   }
   const inForce = new Set(in_force.map(Number));
   const { permissions, roleCodes } = grants;
@@ -111,7 +110,7 @@ async function lookupAuthInDatabase(db: Db, token: string, maxHours: number): Pr
     tenantsInForce: async (ids) => [...new Set(ids)].filter((id) => inForce.has(id)).sort((a, b) => a - b),
     permissions: async () => permissions,
     roleCodes,
-    versions: { grants: grants_version, dict: dict_version },
+    versions,
   };
 }
 

@@ -6,15 +6,19 @@
  */
 import type { Db } from "../db/client.ts";
 
-/** The versions one request read: `grants` (permission and role codes, data rules), `dict` (dictionary texts). */
-export interface ChangeVersions {
-  grants: string;
-  dict: string;
-}
+/**
+ * The versions one request read, by kind: `grants` (permission and role codes, data rules), `dict`
+ * (dictionary texts), and any kind a module's migration adds (a row of sys_change_version and the triggers
+ * that bump it), such as `permits`.
+ */
+export type ChangeVersions = Readonly<Record<string, string>> & {
+  readonly grants: string;
+  readonly dict: string;
+};
 
-/** Columns of the session statement that read the versions (no parameters, no other table). */
-export const CHANGE_VERSION_COLUMNS = `(SELECT version::text FROM sys_change_version WHERE name = 'grants')
-       AS grants_version, (SELECT version::text FROM sys_change_version WHERE name = 'dict') AS dict_version`;
+/** The column of the session statement that reads every version (no parameters, no other table). */
+export const CHANGE_VERSION_COLUMNS = `(SELECT json_object_agg(name, version::text) FROM sys_change_version)
+       AS versions`;
 
 interface Entry<V> {
   version: string;

@@ -18,6 +18,8 @@ export interface PageQuery {
   readonly offset: number;
   /** count at most this many matches plus one (a total past it is not counted) */
   readonly countCap?: number;
+  /** the count, when the caller kept it from an earlier request that read the same data: only the page is read */
+  readonly knownCount?: number;
 }
 
 const COUNT = "__count";
@@ -34,6 +36,13 @@ export async function pageAndCount(db: Db, q: PageQuery): Promise<CountedPage> {
       ? `SELECT count(*)${as} FROM ${q.from}`
       : `SELECT count(*)${as} FROM (SELECT 1 FROM ${q.from} LIMIT ${q.countCap + 1}) capped`;
   const values = [...q.values, q.limit, q.offset];
+  if (q.knownCount !== undefined) {
+    const records = await db.query(
+      `SELECT ${q.columns} FROM ${q.from} ${q.orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+      values,
+    );
+    return { records, count: q.knownCount };
+  }
   // The count comes last: removing an object's newest property keeps V8's fast layout of the row.
   const rows = await db.query(
     `SELECT ${q.columns}, (${counted()}) AS "${COUNT}" FROM ${q.from} ${q.orderBy}

@@ -6,8 +6,13 @@
  * not its last digit. An estimate is answered rounded to two significant digits and flagged
  * `totalEstimated`, so the list says 约 and the same query shows the same figure while the table's
  * statistics drift a little with each ANALYZE.
+ *
+ * Counting is most of a list's work in the database, so a query's count is kept under the `permits`
+ * change version its request read: any write to the permits, on any instance, makes the next request
+ * count again. Paging through a list or asking again reads only the page.
  */
 import type { FastifyInstance } from "fastify";
+import { memoOf } from "../../core/change-versions.ts";
 import { type CrudTable, listColumns, whitelistOf } from "../../core/crud/index.ts";
 import { pageAndCount } from "../../core/crud/page-query.ts";
 import { attachDictText, dictFields } from "../../core/dict-text.ts";
@@ -38,12 +43,18 @@ export function roundEstimate(n: number): number {
 
 /** Rounded estimates by query, kept a minute: the same list shows the same figure while paging. */
 const estimates = new Map<string, { n: number; until: number }>();
+/** Counts of matches kept per query under the `permits` version they were read under. */
+const COUNTS_KEPT = 1000;
 const ESTIMATE_MS = 60_000;
 const ESTIMATES_KEPT = 500;
 
 /** The rounded planner's estimate of a query's matches, never below the cap. */
-export async function estimatedTotal(db: Db, from: string, values: readonly unknown[]): Promise<number> {
-  const key = `${from}\u0000${JSON.stringify(values)}`;
+async function estimatedTotal(
+  db: Db,
+  key: string,
+  from: string,
+  values: readonly unknown[],
+): Promise<number> {
   const now = Date.now();
   const kept = estimates.get(key);
   if (kept && kept.until > now) return kept.n;
@@ -58,6 +69,10 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
   app.get(`${decl.prefix}/list`, { config: { perm: "permit:application:list" } }, async (req) => {
     const { fields, params, q, where } = await table.listParts(req, req.query as QueryInput);
     const from = `${decl.table} ${where}`;
+    const key = `${from}\u0000${JSON.stringify(params.values)}`;
+    const version = req.session?.versions?.permits;
+    const counts = memoOf<number>(db, "permit-counts", COUNTS_KEPT);
+    const knownCount = version === undefined ? undefined : counts.get(key, version);
     const { records, count } = await pageAndCount(db, {
       columns: listColumns(decl, fields),
       from,
@@ -66,9 +81,11 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
       limit: q.limit,
       offset: q.offset,
       countCap: COUNT_CAP,
+      knownCount,
     });
+    if (version !== undefined && knownCount === undefined) counts.set(key, version, count);
     const estimated = count > COUNT_CAP;
-    const total = estimated ? await estimatedTotal(db, from, params.values) : count;
+    const total = estimated ? await estimatedTotal(db, key, from, params.values) : count;
     await attachDictText(
       db,
       records,
