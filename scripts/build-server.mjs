@@ -3,7 +3,6 @@
 // server's sources change. Packages stay outside the bundle and load from node_modules as usual.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { isStale } from "./newest-mtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -13,6 +12,8 @@ const SOURCES = ["server/src", "shared", "package-lock.json", "tsconfig.server.j
 /** Builds the bundle when it is missing or older than its sources; answers its path. */
 export async function ensureServerBundle() {
   if (!isStale(root, SERVER_BUNDLE, SOURCES)) return SERVER_BUNDLE;
+  // Loaded only to build: importing esbuild costs every start some 20 ms.
+  const { build } = await import("esbuild");
   await build({
     entryPoints: [join(root, "server", "src", "main.ts")],
     outfile: SERVER_BUNDLE,

@@ -30,6 +30,8 @@ export interface BuildOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 export const NOT_FOUND_MESSAGE = "路径不存在，请检查路径是否正确";
+/** How long after listening the validators no request has needed yet start to be compiled. */
+const VALIDATORS_AFTER_LISTEN_MS = 1500;
 
 /**
  * The Fastify instance with every module under the API prefix, the Result-envelope error handling,
@@ -202,12 +204,15 @@ export async function buildApp(
   });
 
   app.decorate("compileValidators", validators.compileAll);
-  // Once the server listens, the validators no request has needed yet are compiled between requests,
-  // and a schema that does not compile is reported at start as it was when they were compiled eagerly.
+  // A little after the server listens (the first requests of a start come first), the validators no
+  // request has needed yet are compiled between requests, and a schema that does not compile is reported
+  // as it was when they were compiled eagerly.
   app.addHook("onListen", () => {
-    void validators.compileAll().then((failures) => {
-      for (const failure of failures) app.log.error(`route schema does not compile: ${failure}`);
-    });
+    setTimeout(() => {
+      void validators.compileAll().then((failures) => {
+        for (const failure of failures) app.log.error(`route schema does not compile: ${failure}`);
+      });
+    }, VALIDATORS_AFTER_LISTEN_MS).unref();
   });
   await app.ready();
   return app;
