@@ -4,9 +4,9 @@
  * custom controls and renderers).
  */
 import type { FormRule } from "antd";
-import { checkField, columnOf, drawerEntry, inForm } from "../../../shared/modules/module-rules";
-import type { ModuleDeclaration, ModuleField, ModuleMenuEntry } from "../../../shared/modules/module-types";
-import { moduleHead } from "./resource-head";
+import { checkField, columnOf, inForm } from "../../../shared/modules/module-rules";
+import type { ModuleDeclaration, ModuleField } from "../../../shared/modules/module-types";
+import { moduleHead, moduleLists } from "./resource-head";
 import { checkRule, duplicateCheck, TYPING_CHECK_DELAY_MS } from "./rules";
 import type { FieldDecl, ResourceDecl } from "./types";
 
@@ -93,32 +93,21 @@ export function resourceFromModule(decl: ModuleDeclaration, overlay: ResourceOve
   };
 }
 
-/** A list and, when its menu entry has one, its twin whose add/edit form opens in a drawer. */
-function withDrawerTwin(resource: ResourceDecl, entry: ModuleMenuEntry): ResourceDecl[] {
-  const drawer = drawerEntry(entry);
-  if (!drawer) return [resource];
-  const form = { ...resource.form, style: "drawer" as const, width: DRAWER_WIDTH };
-  return [resource, { ...resource, name: `${resource.name}-drawer`, component: drawer.component, form }];
-}
-
 /**
  * Every list page of a module in menu order: its own (with the overlay), its variants (named by their
  * menu entry, with their fixed conditions and record title) and the drawer twins of each.
  */
 export function resourcesFromModule(decl: ModuleDeclaration, overlay: ResourceOverlay = {}): ResourceDecl[] {
-  const main = resourceFromModule(decl, overlay);
-  const variants = (decl.variants ?? []).flatMap((v) =>
-    withDrawerTwin(
-      {
-        ...main,
-        name: v.resource,
-        component: v.menu.component,
-        title: v.menu.name,
-        fixedFilter: { ...v.fixed },
-        form: { ...main.form, createTitle: `新增${v.title}`, editTitle: `编辑${v.title}` },
-      },
-      v.menu,
-    ),
-  );
-  return [...withDrawerTwin(main, decl.menu), ...variants];
+  return moduleLists(decl, resourceFromModule(decl, overlay), {
+    variant: (main, head, v) => ({
+      ...main,
+      ...head,
+      form: { ...main.form, createTitle: `新增${v.title}`, editTitle: `编辑${v.title}` },
+    }),
+    twin: (list, head) => ({
+      ...list,
+      ...head,
+      form: { ...list.form, style: "drawer", width: DRAWER_WIDTH },
+    }),
+  });
 }

@@ -4,7 +4,7 @@
  * dialogs load with the page.
  */
 import { drawerEntry, hasAction } from "../../../shared/modules/module-rules";
-import type { ModuleDeclaration, ModuleMenuEntry } from "../../../shared/modules/module-types";
+import type { ModuleDeclaration, ModuleMenuEntry, ModuleVariant } from "../../../shared/modules/module-types";
 import type { ResourceApi, ResourceDecl } from "./types";
 
 export type ResourceHead = Pick<
@@ -40,9 +40,44 @@ export function moduleHead(
   };
 }
 
-function withDrawerTwin(head: ResourceHead, entry: ModuleMenuEntry): ResourceHead[] {
-  const drawer = drawerEntry(entry);
-  return drawer ? [head, { ...head, name: `${head.name}-drawer`, component: drawer.component }] : [head];
+/** How one kind of list (a head, a whole declaration) is made into a module's variant and drawer twin. */
+export interface ListShapes<T> {
+  variant(main: T, head: ResourceHead, variant: ModuleVariant): T;
+  twin(list: T, head: ResourceHead): T;
+}
+
+/**
+ * A module's lists in menu order: its own, then each variant, each followed by its twin whose add/edit
+ * form opens in a drawer when its menu entry has one. Names, components, titles and fixed filters are
+ * the heads'; `shapes` adds what else a kind of list changes.
+ */
+export function moduleLists<T extends ResourceHead>(
+  decl: ModuleDeclaration,
+  main: T,
+  shapes: ListShapes<T>,
+): T[] {
+  const withTwin = (list: T, entry: ModuleMenuEntry): T[] => {
+    const drawer = drawerEntry(entry);
+    if (!drawer) return [list];
+    return [list, shapes.twin(list, { ...list, name: `${list.name}-drawer`, component: drawer.component })];
+  };
+  const variants = (decl.variants ?? []).flatMap((v) =>
+    withTwin(
+      shapes.variant(
+        main,
+        {
+          ...main,
+          name: v.resource,
+          component: v.menu.component,
+          title: v.menu.name,
+          fixedFilter: { ...v.fixed },
+        },
+        v,
+      ),
+      v.menu,
+    ),
+  );
+  return [...withTwin(main, decl.menu), ...variants];
 }
 
 /** Every list of a module in menu order, as `resourcesFromModule` declares them: own, variants, twins. */
@@ -50,18 +85,8 @@ export function moduleHeads(
   decl: ModuleDeclaration,
   overlay: Partial<Pick<ResourceHead, "title" | "api">> = {},
 ): ResourceHead[] {
-  const main = moduleHead(decl, overlay);
-  const variants = (decl.variants ?? []).flatMap((v) =>
-    withDrawerTwin(
-      {
-        ...main,
-        name: v.resource,
-        component: v.menu.component,
-        title: v.menu.name,
-        fixedFilter: { ...v.fixed },
-      },
-      v.menu,
-    ),
-  );
-  return [...withDrawerTwin(main, decl.menu), ...variants];
+  return moduleLists(decl, moduleHead(decl, overlay), {
+    variant: (_main, head) => head,
+    twin: (_list, head) => head,
+  });
 }
