@@ -36,19 +36,14 @@ export async function pageAndCount(db: Db, q: PageQuery): Promise<CountedPage> {
       ? `SELECT count(*)${as} FROM ${q.from}`
       : `SELECT count(*)${as} FROM (SELECT 1 FROM ${q.from} LIMIT ${q.countCap + 1}) capped`;
   const values = [...q.values, q.limit, q.offset];
-  if (q.knownCount !== undefined) {
-    const records = await db.query(
-      `SELECT ${q.columns} FROM ${q.from} ${q.orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+  const page = (extra = "") =>
+    db.query(
+      `SELECT ${q.columns}${extra} FROM ${q.from} ${q.orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
-    return { records, count: q.knownCount };
-  }
+  if (q.knownCount !== undefined) return { records: await page(), count: q.knownCount };
   // The count comes last: removing an object's newest property keeps V8's fast layout of the row.
-  const rows = await db.query(
-    `SELECT ${q.columns}, (${counted()}) AS "${COUNT}" FROM ${q.from} ${q.orderBy}
-       LIMIT $${values.length - 1} OFFSET $${values.length}`,
-    values,
-  );
+  const rows = await page(`, (${counted()}) AS "${COUNT}"`);
   if (rows.length === 0) {
     const alone = await db.one<{ n: number | string }>(counted(" AS n"), q.values);
     return { records: [], count: Number(alone?.n ?? 0) };

@@ -7,9 +7,9 @@
  * `totalEstimated`, so the list says 约 and the same query shows the same figure while the table's
  * statistics drift a little with each ANALYZE.
  *
- * Counting is most of a list's work in the database, so a query's count is kept under the `permits`
- * change version its request read: any write to the permits, on any instance, makes the next request
- * count again. Paging through a list or asking again reads only the page.
+ * Counting is most of a list's work in the database, so a query's count and total are kept under the
+ * `permits` change version its request read: any write to the permits, on any instance, makes the next
+ * request count again. Paging through a list or asking again reads only the page.
  */
 import type { FastifyInstance } from "fastify";
 import { memoOf } from "../../core/change-versions.ts";
@@ -27,7 +27,7 @@ interface PlanRow {
 }
 
 /** The planner's row estimate of `SELECT 1 FROM table WHERE …` (0 when it cannot be read). */
-async function estimate(db: Db, from: string, values: unknown[]): Promise<number> {
+async function estimate(db: Db, from: string, values: readonly unknown[]): Promise<number> {
   const row = await db.one<PlanRow>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}`, values);
   const raw = row?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan?: { "Plan Rows"?: number } }];
@@ -41,27 +41,13 @@ export function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-/** Rounded estimates by query, kept a minute: the same list shows the same figure while paging. */
-const estimates = new Map<string, { n: number; until: number }>();
-/** Counts of matches kept per query under the `permits` version they were read under. */
-const COUNTS_KEPT = 1000;
-const ESTIMATE_MS = 60_000;
-const ESTIMATES_KEPT = 500;
+/** Totals of queries kept at most, each under the `permits` version it was read under. */
+const TOTALS_KEPT = 1000;
 
-/** The rounded planner's estimate of a query's matches, never below the cap. */
-async function estimatedTotal(
-  db: Db,
-  key: string,
-  from: string,
-  values: readonly unknown[],
-): Promise<number> {
-  const now = Date.now();
-  const kept = estimates.get(key);
-  if (kept && kept.until > now) return kept.n;
-  const n = Math.max(COUNT_CAP + 1, roundEstimate(await estimate(db, from, [...values])));
-  if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
-  estimates.set(key, { n, until: now + ESTIMATE_MS });
-  return n;
+/** A query's count of matches (capped) and the total the list shows (the count, or the estimate past the cap). */
+interface KeptTotal {
+  count: number;
+  total: number;
 }
 
 export function registerApplicationList(app: FastifyInstance, db: Db, table: CrudTable): void {
@@ -71,8 +57,8 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
     const from = `${decl.table} ${where}`;
     const key = `${from}\u0000${JSON.stringify(params.values)}`;
     const version = req.session?.versions?.permits;
-    const counts = memoOf<number>(db, "permit-counts", COUNTS_KEPT);
-    const knownCount = version === undefined ? undefined : counts.get(key, version);
+    const totals = memoOf<KeptTotal>(db, "permit-totals", TOTALS_KEPT);
+    const kept = version === undefined ? undefined : totals.get(key, version);
     const { records, count } = await pageAndCount(db, {
       columns: listColumns(decl, fields),
       from,
@@ -81,11 +67,13 @@ export function registerApplicationList(app: FastifyInstance, db: Db, table: Cru
       limit: q.limit,
       offset: q.offset,
       countCap: COUNT_CAP,
-      knownCount,
+      knownCount: kept?.count,
     });
-    if (version !== undefined && knownCount === undefined) counts.set(key, version, count);
     const estimated = count > COUNT_CAP;
-    const total = estimated ? await estimatedTotal(db, key, from, params.values) : count;
+    const total =
+      kept?.total ??
+      (estimated ? Math.max(COUNT_CAP + 1, roundEstimate(await estimate(db, from, params.values))) : count);
+    if (version !== undefined && !kept) totals.set(key, version, { count, total });
     await attachDictText(
       db,
       records,
