@@ -110,6 +110,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await member?.context().close();
+  await admin?.close();
   await server?.stop();
 });
 

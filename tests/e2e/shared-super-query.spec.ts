@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiAs, signIn } from "./support/app.ts";
 import { DEMO, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -22,7 +22,11 @@ test.beforeAll(async () => {
   server = await startTestServer();
 });
 
+/** The browsers the tests opened: closed with the server, so no page of this file outlives it. */
+const opened: BrowserContext[] = [];
+
 test.afterAll(async () => {
+  await Promise.all(opened.map((context) => context.close()));
   await server?.stop();
 });
 
@@ -33,7 +37,9 @@ async function shot(page: Page, name: string) {
 
 /** A browser of its own (no shared storage), signed in, on the user list. */
 async function openUsers(browser: Browser, user?: { username: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  opened.push(context);
+  const page = await context.newPage();
   await page.goto(`${server.url}/user/login`);
   await signIn(page, user?.username, user?.password);
   await page.goto(`${server.url}/isystem/user`);
