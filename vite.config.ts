@@ -1,12 +1,33 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const stub = local("./src/app/markdown-stub.tsx");
 
+/**
+ * Parts of antd that antd's own files import but no screen of this app uses, each replaced by a stand-in
+ * that fails loudly if it is ever rendered (relative imports inside antd, so a resolve alias cannot reach them).
+ */
+const antdUnusedParts: Record<string, string> = {
+  "antd/es/table/hooks/useFilter/FilterDropdown.js": local("./src/app/table-filter-stub.ts"),
+  "antd/es/table/RcTable/VirtualTable.js": local("./src/app/virtual-table-stub.ts"),
+};
+
+const leaveOutAntdParts: Plugin = {
+  name: "leave-out-antd-parts",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!importer?.includes("/antd/es/table/")) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved) return null;
+    const part = Object.keys(antdUnusedParts).find((path) => resolved.id.endsWith(`/node_modules/${path}`));
+    return part ? antdUnusedParts[part] : resolved;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leaveOutAntdParts],
   resolve: {
     alias: {
       "@": local("./src"),
