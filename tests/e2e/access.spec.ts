@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { rowAction, rowActionNames } from "./support/row-actions.ts";
 import { ADMIN, ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -49,11 +49,7 @@ async function choose(scope: Locator, label: string, option: string, search?: st
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search !== undefined) await box.fill(search);
-  await scope
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(scope.page(), option);
   await box.press("Escape");
 }
 
@@ -63,11 +59,7 @@ async function choose(scope: Locator, label: string, option: string, search?: st
  */
 async function pickOnce(dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
-  await dialog
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(dialog.page(), option);
   await dialog.locator(".ant-modal-title").click();
 }
 

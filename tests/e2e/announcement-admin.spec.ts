@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -32,10 +32,7 @@ const row = (title: string) => page.locator(".ant-table-tbody tr[data-row-key]",
 /** Picks `option` in the select labelled `label` inside `scope`. */
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(page, option);
 }
 
 /** Runs a row action that asks first, and answers the question with 确定. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { utils, write } from "xlsx";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -46,8 +46,6 @@ async function shot(name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
-const dropdown = () => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-
 /** Picks `option` in the select named `label` (an antd Select with that aria-label). */
 async function choose(scope: Locator | Page, label: string, option: string) {
   const box = scope.getByRole("combobox", { name: label, exact: true });
@@ -55,7 +53,7 @@ async function choose(scope: Locator | Page, label: string, option: string) {
   await box
     .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select-selector ')][1]")
     .click();
-  await dropdown().getByTitle(option, { exact: true }).click();
+  await pickOpenOption(page, option);
   await box.blur();
 }
 

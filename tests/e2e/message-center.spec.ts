@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: template texts hold ${name} placeholders
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signIn } from "./support/app.ts";
+import { pickOpenOption, signIn } from "./support/app.ts";
 import { rowAction } from "./support/row-actions.ts";
 import { type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -29,10 +29,7 @@ test.afterAll(async () => {
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(page, option);
 }
 
 test("a template's test message reaches the message list as 发送成功", async () => {

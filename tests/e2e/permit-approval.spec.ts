@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { apiAs, pickDropdownEntry, signIn } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, pickOpenOption, signIn } from "./support/app.ts";
 import { rowAction, rowActionNames } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -266,10 +266,7 @@ test("the super query filters the application list", async () => {
   if (!(await field.isVisible())) await builder.getByRole("button", { name: "点击新增" }).click();
   const pick = async (label: string, option: string) => {
     await builder.getByRole("combobox", { name: label, exact: true }).click();
-    await page
-      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-      .getByTitle(option, { exact: true })
-      .click();
+    await pickOpenOption(page, option);
   };
   await pick("第1行查询字段", "车牌号");
   // The rule starts as 等于.
@@ -344,10 +341,7 @@ test("the drawer variant adds and edits a vehicle in a drawer, with the same rul
   await expect(drawer.getByText("请输入车牌号", { exact: true })).toBeVisible();
   await drawer.getByLabel("车牌号", { exact: true }).fill("京QDR0E1");
   await drawer.getByRole("combobox", { name: "车辆类型" }).click();
-  await admin
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle("货车", { exact: true })
-    .click();
+  await pickOpenOption(admin, "货车");
   await drawer.getByRole("button", { name: OK }).click();
   await expect(drawer).toBeHidden();
 

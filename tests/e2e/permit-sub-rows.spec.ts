@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { rowAction } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -52,11 +52,7 @@ async function choose(scope: Locator, label: string, option: string, search?: st
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search !== undefined) await box.fill(search);
-  await scope
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(scope.page(), option);
   await box.blur();
 }
 

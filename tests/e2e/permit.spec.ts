@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { rowAction, rowActionNames } from "./support/row-actions.ts";
 import { ADMIN, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -96,11 +96,7 @@ async function choose(scope: Locator, label: string, option: string, search?: st
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (search !== undefined) await box.fill(search);
-  await scope
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(scope.page(), option);
   // A multiple select stays open after a pick; leaving it closes its dropdown.
   await box.blur();
 }

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { DEMO, type RunningServer, startTestServer } from "./support/server.ts";
 
 /**
@@ -54,11 +54,7 @@ async function choose(scope: Locator, label: string, option: string) {
   await box
     .locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select-selector ')][1]")
     .click();
-  await scope
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle(option, { exact: true })
-    .click();
+  await pickOpenOption(scope.page(), option);
   await box.blur();
 }
 

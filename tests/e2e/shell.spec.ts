@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { apiAs, pickDropdownEntry, signIn, storedToken } from "./support/app.ts";
+import { apiAs, pickDropdownEntry, pickOpenOption, signIn, storedToken } from "./support/app.ts";
 import { ADMIN, API_PREFIX, type RunningServer, startTestServer } from "./support/server.ts";
 
 // The shell loads every view lazily; on a busy machine the first paint of a view can take a while.
@@ -145,7 +145,7 @@ test("menu search on desktop and in a dialog on a phone", async ({ page }) => {
   await login(page);
   await page.getByRole("button", { name: "搜索菜单" }).click();
   await page.getByRole("combobox", { name: "搜索菜单" }).fill("角色");
-  await page.locator('.ant-select-item-option[title="角色管理"]').click();
+  await pickOpenOption(page, "角色管理");
   await expect(page).toHaveURL(/\/isystem\/roleUserList$/);
   await expect(page.getByRole("heading", { name: "角色管理" })).toBeVisible();
 
@@ -153,7 +153,7 @@ test("menu search on desktop and in a dialog on a phone", async ({ page }) => {
   await page.getByRole("button", { name: "搜索菜单" }).click();
   const dialog = page.getByRole("dialog", { name: "搜索菜单" });
   await dialog.getByRole("combobox", { name: "搜索菜单" }).fill("数据字典");
-  await page.locator('.ant-select-item-option[title="数据字典"]').click();
+  await pickOpenOption(page, "数据字典");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/isystem\/dict$/);
 
@@ -352,7 +352,7 @@ test("department switch: the user's departments, the choice stored; none at all 
   const dialog = page.getByRole("dialog", { name: "部门切换" });
   await expect(dialog).toBeVisible();
   await dialog.locator(".ant-select").click();
-  await page.locator('.ant-select-item-option[title="研发部"]').click();
+  await pickOpenOption(page, "研发部");
   await dialog.getByRole("button", { name: /确\s*认/ }).click();
   await expect(page.getByText("部门切换成功")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { apiAs, signIn } from "./support/app.ts";
+import { apiAs, pickOpenOption, signIn } from "./support/app.ts";
 import { rgbPng } from "./support/png.ts";
 import { ROOT, type RunningServer, startTestServer } from "./support/server.ts";
 
@@ -40,11 +40,7 @@ async function openVehicles(page: Page) {
 
 async function chooseVehicleType(dialog: Locator) {
   await dialog.getByLabel("车辆类型", { exact: true }).click();
-  await dialog
-    .page()
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
-    .getByTitle("小型汽车", { exact: true })
-    .click();
+  await pickOpenOption(dialog.page(), "小型汽车");
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

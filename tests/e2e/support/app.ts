@@ -22,6 +22,18 @@ export async function pickDropdownEntry(page: Page, name: string | RegExp) {
   await expect(open).toHaveCount(0);
 }
 
+/**
+ * Clicks `option` in the select dropdown that is open, once it has finished sliding in. A dropdown opened
+ * while its field still moves (a dialog zooming in) is aligned again until its motion ends; a click aimed
+ * at an option before then lands elsewhere and leaves the list open over the dialog's buttons.
+ */
+export async function pickOpenOption(page: Page, option: string) {
+  const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  await expect(open).toHaveCount(1);
+  await expect(open).not.toHaveClass(/ant-slide-(up|down)/);
+  await open.getByTitle(option, { exact: true }).click();
+}
+
 /** The stored session token, as the app keeps it (vue-ls format under the pro__ namespace). */
 export async function storedToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem("pro__Access-Token"));
