@@ -59,12 +59,15 @@ test("a template's test message reaches the message list as 发送成功", async
   await expect(send.getByLabel("测试数据", { exact: true })).toHaveValue(/"name": "演示用户"/);
   // The server refuses a receiver who is no user, in its own words, and the dialog stays open.
   await send.getByLabel("接收人", { exact: true }).fill("nobody_e2e");
-  await send.getByRole("button", { name: /^发\s*送$/ }).click();
+  // Not anchored at the start: antd may keep the loading icon of a button whose loading ended as soon as it
+  // began (a quick refusal), and the working button is then named "loading 发 送".
+  const sendButton = send.getByRole("button", { name: /发\s*送$/ });
+  await sendButton.click();
   await expect(page.getByText("接收人不存在: nobody_e2e")).toBeVisible();
   await expect(send).toBeVisible();
   await send.getByLabel("接收人", { exact: true }).fill("jeecg");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/message-send-test.png` });
-  await send.getByRole("button", { name: /^发\s*送$/ }).click();
+  await sendButton.click();
   await expect(page.getByText("发送消息任务添加成功！")).toBeVisible();
   await expect(send).toBeHidden();
 
