@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const stub = local("./src/app/markdown-stub.tsx");
@@ -26,8 +26,30 @@ const leaveOutAntdParts: Plugin = {
   },
 };
 
+/**
+ * Replaces a module whose exports are plain data by those data, computed when the app is built: the code
+ * and the declarations it reads to compute them stay out of the bundle.
+ */
+function precomputed(file: string): Plugin {
+  return {
+    name: "precomputed",
+    apply: "build",
+    async load(id) {
+      if (id !== file) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(file, {
+        configFile: false,
+        logLevel: "warn",
+        resolve: { alias: { "@": local("./src") } },
+      });
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), leaveOutAntdParts],
+  plugins: [react(), leaveOutAntdParts, precomputed(local("./src/app/module-heads.ts"))],
   resolve: {
     alias: {
       "@": local("./src"),

@@ -1,27 +1,26 @@
-import { moduleHeads, type ResourceHead } from "@/components/crud/resource-head";
+import type { ResourceHead } from "@/components/crud/resource-head";
 import type { ResourceDecl } from "@/components/crud/types";
 import { categoryHead } from "@/features/category/category-head";
 import { dictHead } from "@/features/dict/dict-head";
-import { gatewayRouteHead } from "@/features/gateway-route/gateway-route-head";
 import { onlineHead } from "@/features/online/online-head";
-import {
-  applicantHeads,
-  applicationHead,
-  applicationVariantHeads,
-  driverHeads,
-  vehicleHeads,
-} from "@/features/permit/permit-heads";
 import { roleHead } from "@/features/role/role-head";
 import { userHead } from "@/features/user/user-head";
-import { announcementModule } from "../../shared/modules/announcement";
-import { checkRuleModule } from "../../shared/modules/check-rule";
-import { dataSourceModule } from "../../shared/modules/data-source";
-import { fillRuleModule } from "../../shared/modules/fill-rule";
-import { messageModule } from "../../shared/modules/message";
-import { messageTemplateModule } from "../../shared/modules/message-template";
-import { positionModule } from "../../shared/modules/position";
-import { quartzJobModule } from "../../shared/modules/quartz-job";
-import { tenantModule } from "../../shared/modules/tenant";
+import {
+  announcementHeads,
+  applicationHeads,
+  checkRuleHeads,
+  dataSourceHeads,
+  fillRuleHeads,
+  gatewayRouteHeads,
+  messageHeads,
+  messageTemplateHeads,
+  permitApplicantHeads,
+  permitDriverHeads,
+  permitVehicleHeads,
+  positionHeads,
+  quartzJobHeads,
+  tenantHeads,
+} from "./module-heads";
 
 /** A declared resource as the shell knows it, and how its page gets the whole declaration. */
 export interface ResourceEntry extends ResourceHead {
@@ -51,50 +50,50 @@ export const RESOURCES: readonly ResourceEntry[] = [
   ...entries([userHead], async () => [(await import("@/features/user/user-resource")).userResource]),
   ...entries([roleHead], async () => [(await import("@/features/role/role-resource")).roleResource]),
   ...entries([onlineHead], async () => [(await import("@/features/online/online-resource")).onlineResource]),
-  ...entries(moduleHeads(tenantModule), async () => [
-    (await import("@/features/tenant/tenant-resource")).tenantResource,
-  ]),
+  ...entries(tenantHeads, async () => [(await import("@/features/tenant/tenant-resource")).tenantResource]),
   ...entries([dictHead], async () => [(await import("@/features/dict/dict-resource")).dictResource]),
   ...entries([categoryHead], async () => [
     (await import("@/features/category/category-resource")).categoryResource,
   ]),
-  ...entries(moduleHeads(checkRuleModule), async () => [
-    (await import("./declared-resources")).checkRuleResource,
-  ]),
-  ...entries(moduleHeads(fillRuleModule), async () => [
+  ...entries(checkRuleHeads, async () => [(await import("./declared-resources")).checkRuleResource]),
+  ...entries(fillRuleHeads, async () => [
     (await import("@/features/fill-rule/fill-rule-resource")).fillRuleResource,
   ]),
-  ...entries(moduleHeads(positionModule), async () => [
-    (await import("./declared-resources")).positionResource,
-  ]),
-  ...entries(moduleHeads(dataSourceModule), async () => [
+  ...entries(positionHeads, async () => [(await import("./declared-resources")).positionResource]),
+  ...entries(dataSourceHeads, async () => [
     (await import("@/features/data-source/data-source-resource")).dataSourceResource,
   ]),
-  ...entries([gatewayRouteHead], async () => [
+  ...entries(gatewayRouteHeads, async () => [
     (await import("@/features/gateway-route/gateway-route-resource")).gatewayRouteResource,
   ]),
-  ...entries(moduleHeads(messageModule), async () => [
+  ...entries(messageHeads, async () => [
     (await import("@/features/message/message-resource")).messageResource,
   ]),
-  ...entries(moduleHeads(messageTemplateModule), async () => [
+  ...entries(messageTemplateHeads, async () => [
     (await import("@/features/message/message-template-resource")).messageTemplateResource,
   ]),
-  ...entries(moduleHeads(announcementModule), async () => [
+  ...entries(announcementHeads, async () => [
     (await import("@/features/announcement/announcement-resource")).announcementResource,
   ]),
-  ...entries(moduleHeads(quartzJobModule), async () => [
+  ...entries(quartzJobHeads, async () => [
     (await import("@/features/quartz/quartz-job-resource")).quartzJobResource,
   ]),
-  ...entries([applicationHead, ...applicationVariantHeads], async () => {
+  ...entries(applicationHeads, async () => {
     const { applicationResource, applicationVariants } = await import(
       "@/features/permit/application-resource"
     );
     return [applicationResource, ...applicationVariants];
   }),
-  ...entries(vehicleHeads, async () => (await import("@/features/permit/vehicle-resource")).vehicleResources),
-  ...entries(driverHeads, async () => (await import("@/features/permit/driver-resource")).driverResources),
   ...entries(
-    applicantHeads,
+    permitVehicleHeads,
+    async () => (await import("@/features/permit/vehicle-resource")).vehicleResources,
+  ),
+  ...entries(
+    permitDriverHeads,
+    async () => (await import("@/features/permit/driver-resource")).driverResources,
+  ),
+  ...entries(
+    permitApplicantHeads,
     async () => (await import("@/features/permit/applicant-resource")).applicantResources,
   ),
 ];
