@@ -61,6 +61,7 @@ export default defineConfig({
       "error-stack-parser": local("./src/app/error-stack-stub.ts"),
       // qs's cycle check, without the engine probes and error formatting the package brings along.
       "side-channel": local("./src/app/side-channel-stub.cjs"),
+      "resize-observer-polyfill": local("./src/app/resize-observer.ts"),
     },
   },
   server: {
