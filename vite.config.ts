@@ -6,23 +6,37 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const stub = local("./src/app/markdown-stub.tsx");
 
 /**
- * Parts of antd that antd's own files import but no screen of this app uses, each replaced by a stand-in
- * that fails loudly if it is ever rendered (relative imports inside antd, so a resolve alias cannot reach them).
+ * Parts of antd that its own files import (relative imports, which a resolve alias cannot reach), each
+ * replaced for the importers under `from`: ones no screen of this app uses by stand-ins that fail loudly
+ * if ever rendered, and App's modal hook by one that loads the dialogs with the first of them.
  */
-const antdUnusedParts: Record<string, string> = {
-  "antd/es/table/hooks/useFilter/FilterDropdown.js": local("./src/app/table-filter-stub.ts"),
-  "antd/es/table/RcTable/VirtualTable.js": local("./src/app/virtual-table-stub.ts"),
-};
+const antdParts: { from: string; part: string; standIn: string }[] = [
+  {
+    from: "antd/es/table/",
+    part: "antd/es/table/hooks/useFilter/FilterDropdown.js",
+    standIn: local("./src/app/table-filter-stub.ts"),
+  },
+  {
+    from: "antd/es/table/",
+    part: "antd/es/table/RcTable/VirtualTable.js",
+    standIn: local("./src/app/virtual-table-stub.ts"),
+  },
+  {
+    from: "antd/es/app/",
+    part: "antd/es/modal/useModal/index.js",
+    standIn: local("./src/app/lazy-modal-hook.tsx"),
+  },
+];
 
-const leaveOutAntdParts: Plugin = {
-  name: "leave-out-antd-parts",
+const replaceAntdParts: Plugin = {
+  name: "replace-antd-parts",
   enforce: "pre",
   async resolveId(source, importer, options) {
-    if (!importer?.includes("/antd/es/table/")) return null;
+    const scoped = antdParts.filter(({ from }) => importer?.includes(`/node_modules/${from}`));
+    if (scoped.length === 0) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved) return null;
-    const part = Object.keys(antdUnusedParts).find((path) => resolved.id.endsWith(`/node_modules/${path}`));
-    return part ? antdUnusedParts[part] : resolved;
+    return scoped.find(({ part }) => resolved.id.endsWith(`/node_modules/${part}`))?.standIn ?? resolved;
   },
 };
 
@@ -49,7 +63,7 @@ function precomputed(file: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), leaveOutAntdParts, precomputed(local("./src/app/module-heads.ts"))],
+  plugins: [react(), replaceAntdParts, precomputed(local("./src/app/module-heads.ts"))],
   resolve: {
     alias: {
       "@": local("./src"),

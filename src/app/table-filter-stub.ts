@@ -13,5 +13,5 @@ export function flattenKeys(filters?: FilterItem[]): unknown[] {
 }
 
 export default function FilterDropdown(): never {
-  throw new Error("Table column filters are left out of the build (vite.config.ts, antdUnusedParts)");
+  throw new Error("Table column filters are left out of the build (vite.config.ts, antdParts)");
 }

@@ -3,5 +3,5 @@
  * `virtual`; the editable grid virtualises its rows itself.
  */
 export default function VirtualTable(): never {
-  throw new Error("The virtual Table is left out of the build (vite.config.ts, antdUnusedParts)");
+  throw new Error("The virtual Table is left out of the build (vite.config.ts, antdParts)");
 }

@@ -1,11 +1,12 @@
 import { ApartmentOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
-import { App, Avatar, Button, Form, Modal, Select, Tooltip } from "antd";
+import { App, Avatar, Button, Form, Select, Tooltip } from "antd";
 import { useState } from "react";
 import { errorNotice, shownByCatalogue } from "@/components/crud/notices";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { session, type UserInfo, useSession } from "@/providers/session";
 import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
+import { LazyModal } from "./lazy-modal";
 
 export interface DepartItem {
   id: string;
@@ -105,7 +106,7 @@ export function useDepartSwitch() {
 
   const currentName = departs?.find((d) => d.orgCode === current)?.departName;
   const element = (
-    <Modal
+    <LazyModal
       title="部门切换"
       width={450}
       open={departs !== null}
@@ -146,7 +147,7 @@ export function useDepartSwitch() {
           />
         </div>
       </Form.Item>
-    </Modal>
+    </LazyModal>
   );
   return { start, element };
 }

@@ -1,8 +1,9 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Modal, Select, Tooltip } from "antd";
+import { Button, Select, Tooltip } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { menuTarget, searchableMenus } from "@/components/shell/menu";
+import { LazyModal } from "./lazy-modal";
 import { useMenuTree } from "./menu-context";
 
 /**
@@ -60,9 +61,9 @@ export function MenuSearch({ isMobile, dark = false }: { isMobile: boolean; dark
     return (
       <>
         {trigger}
-        <Modal title="搜索菜单" open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <LazyModal title="搜索菜单" open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
           {select}
-        </Modal>
+        </LazyModal>
       </>
     );
   }
