@@ -6,9 +6,9 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const stub = local("./src/app/markdown-stub.tsx");
 
 /**
- * Parts of antd that its own files import (relative imports, which a resolve alias cannot reach), each
- * replaced for the importers under `from`: ones no screen of this app uses by stand-ins that fail loudly
- * if ever rendered, and App's modal hook by one that loads the dialogs with the first of them.
+ * Parts of antd and rc-table that their own files import (relative imports, which a resolve alias cannot
+ * reach), each replaced for the importers under `from`: ones no screen of this app uses by stand-ins that
+ * fail loudly if ever rendered, and App's modal hook by one that loads the dialogs with the first of them.
  */
 const antdParts: { from: string; part: string; standIn: string }[] = [
   {
@@ -19,6 +19,11 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
   {
     from: "antd/es/table/",
     part: "antd/es/table/RcTable/VirtualTable.js",
+    standIn: local("./src/app/virtual-table-stub.ts"),
+  },
+  {
+    from: "rc-table/es/",
+    part: "rc-table/es/VirtualTable/index.js",
     standIn: local("./src/app/virtual-table-stub.ts"),
   },
   {
