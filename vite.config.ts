@@ -21,6 +21,13 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     part: "antd/es/table/RcTable/VirtualTable.js",
     standIn: local("./src/app/virtual-table-stub.ts"),
   },
+  ...["rc-tree/es/util.js", "rc-tree/es/utils/conductUtil.js", "rc-tree/es/utils/treeUtil.js"].map(
+    (part) => ({
+      from: "antd/es/table/hooks/useSelection.js",
+      part,
+      standIn: local("./src/app/tree-selection-stub.ts"),
+    }),
+  ),
   {
     from: "rc-table/es/",
     part: "rc-table/es/VirtualTable/index.js",
