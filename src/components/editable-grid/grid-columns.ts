@@ -2,11 +2,11 @@ import { fillTemplate } from "./grid-messages";
 import type { GridColumn, GridOption } from "./grid-types";
 
 /**
- * Column widths when none is given: a share of about 92 % of the grid, at least 120 px (many columns then
- * scroll sideways rather than shrink to unreadable slivers), 120 px when the grid's width is not known.
+ * Columns without a width share what the sized ones leave of the grid, so the rows fill it; each takes at
+ * least 120 px (many columns then scroll sideways rather than shrink to unreadable slivers), and 120 px
+ * when the grid's width is not known.
  */
 export const FALLBACK_WIDTH = 120;
-export const SHARE = 0.92;
 const TYPE_WIDTHS: Partial<Record<GridColumn["type"], number>> = {
   datetime: 200,
   sel_user: 220,
@@ -24,20 +24,34 @@ export const DRAG_WIDTH = 36;
 
 export const visibleColumns = (columns: readonly GridColumn[]) => columns.filter((c) => c.type !== "hidden");
 
+/** The width a column asks for itself, or undefined when it takes a share of the grid. */
+function ownWidth(column: GridColumn, gridWidth: number): number | undefined {
+  const { width } = column;
+  if (typeof width === "number") return width;
+  if (typeof width === "string" && width.endsWith("%"))
+    return gridWidth > 0 ? (gridWidth * Number.parseFloat(width)) / 100 : undefined;
+  if (typeof width === "string" && Number.isFinite(Number.parseFloat(width))) return Number.parseFloat(width);
+  return TYPE_WIDTHS[column.type];
+}
+
 /** The pixel width of each visible column inside a grid `gridWidth` pixels wide (0 when unknown). */
 export function columnWidths(columns: readonly GridColumn[], gridWidth: number): number[] {
-  const share = gridWidth > 0 && columns.length > 0 ? (gridWidth * SHARE) / columns.length : FALLBACK_WIDTH;
-  return columns.map((column) => {
-    const min = TYPE_MIN_WIDTHS[column.type] ?? 0;
-    const { width } = column;
-    let base: number;
-    if (typeof width === "number") base = width;
-    else if (typeof width === "string" && width.endsWith("%") && gridWidth > 0)
-      base = (gridWidth * Number.parseFloat(width)) / 100;
-    else if (typeof width === "string" && Number.isFinite(Number.parseFloat(width)))
-      base = Number.parseFloat(width);
-    else base = TYPE_WIDTHS[column.type] ?? Math.max(share, FALLBACK_WIDTH);
-    return Math.round(Math.max(base, min));
+  const min = (column: GridColumn) => TYPE_MIN_WIDTHS[column.type] ?? 0;
+  const own = columns.map((column) => {
+    const width = ownWidth(column, gridWidth);
+    return width === undefined ? undefined : Math.round(Math.max(width, min(column)));
+  });
+  const sized = own.reduce<number>((sum, w) => sum + (w ?? 0), 0);
+  const shared = own.filter((w) => w === undefined).length;
+  const left = Math.max(0, gridWidth - sized);
+  const share = gridWidth > 0 && shared > 0 ? Math.floor(left / shared) : FALLBACK_WIDTH;
+  // The pixels the rounding leaves go to the last sharing column, so the rows end at the grid's edge.
+  const lastShared = own.lastIndexOf(undefined);
+  return columns.map((column, i) => {
+    const w = own[i];
+    if (w !== undefined) return w;
+    const width = i === lastShared && gridWidth > 0 ? share + (left - share * shared) : share;
+    return Math.max(width, FALLBACK_WIDTH, min(column));
   });
 }
 

@@ -11,16 +11,14 @@ import {
   VEHICLE_ROWS,
 } from "../../../shared/permit-sub-rows";
 
-/** Shares of the grid's width, so the columns fill the form's width between them. */
+/** Shares of the grid's width; the last column of each list (remark, company) takes what they leave. */
 const WIDTHS: Readonly<Record<string, string>> = {
   plateNo: "24%",
   vehicleType: "22%",
   driverName: "20%",
-  remark: "32%",
   name: "18%",
   idCard: "30%",
   mobile: "20%",
-  company: "30%",
 };
 
 function rulesOf(field: SubRowField): ValidateRule[] {

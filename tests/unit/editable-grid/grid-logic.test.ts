@@ -165,7 +165,7 @@ describe("insert guard and texts", () => {
 });
 
 describe("columns", () => {
-  it("widths: given, by type with the original's minimums, else a share of 92 % or 120 px", () => {
+  it("widths: given, by type with the original's minimums, else a share of what is left, at least 120 px", () => {
     const cols: GridColumn[] = [
       { key: "a", title: "A", type: "input", width: 80 },
       { key: "b", title: "B", type: "datetime" },
@@ -175,7 +175,22 @@ describe("columns", () => {
       { key: "f", title: "F", type: "input" },
     ];
     expect(columnWidths(cols, 0)).toEqual([80, 200, 220, 190, 135, 120]);
-    expect(columnWidths(cols, 1200)[5]).toBe(184);
+    // 80 + 200 + 220 + 190 + 135 = 825 px sized: the one sharing column takes the other 375.
+    expect(columnWidths(cols, 1200)[5]).toBe(375);
+    expect(columnWidths(cols, 900)[5]).toBe(120);
+  });
+
+  it("columns without a width fill the grid to its edge, the rounding's pixels going to the last of them", () => {
+    const cols: GridColumn[] = [
+      { key: "a", title: "A", type: "input", width: 100 },
+      { key: "b", title: "B", type: "input" },
+      { key: "c", title: "C", type: "date" },
+      { key: "d", title: "D", type: "input" },
+    ];
+    expect(columnWidths(cols, 1000)).toEqual([100, 300, 300, 300]);
+    expect(columnWidths(cols, 1001)).toEqual([100, 300, 300, 301]);
+    // Too narrow to share: each keeps its minimum (the date its 135 px) and the grid scrolls sideways.
+    expect(columnWidths(cols, 400)).toEqual([100, 120, 135, 120]);
   });
 
   it("placeholders and option texts", () => {
