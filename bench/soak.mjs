@@ -1,7 +1,7 @@
 // Load and soak: simulated staff working the permit screens against the real server for several minutes,
 // each with a think time between actions: list, search, details, add, edit, approve and export in the mix
 // staff use. Prints per kind the count, errors and p50/p95/p99 latency, and the server's memory (RSS)
-// at the start, the middle and the end. Aim: no error, p95 under 100 ms, memory flat.
+// read every 5 s: start, middle, end, peak and each minute's range. Aim: no error, p95 under 100 ms, memory flat.
 //
 // Usage: node bench/soak.mjs [--staff=50] [--seconds=300] [--db=pg|pglite]
 //   PostgreSQL (default): BENCH_DATABASE_URL (default postgres://permit:permit@127.0.0.1:5432/postgres);
@@ -38,6 +38,7 @@ const MIX = [
   ["export", 5],
 ];
 
+const RSS_EVERY_MS = 5000;
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) / 1024 : Number.NaN;
@@ -153,11 +154,12 @@ async function run(base, server) {
   for (let i = 0; i < STAFF; i++) tokens.push(await login(base));
   const ids = await masterIds(base, tokens[0]);
   const stats = { kinds: new Map(), firstError: undefined };
+  // Memory every 5 s: three readings alone can land on one large export's buffers and look like growth.
   const rss = [rssMb(server.pid)];
   const deadline = Date.now() + SECONDS * 1000;
-  const mid = setTimeout(() => rss.push(rssMb(server.pid)), (SECONDS * 1000) / 2);
+  const sampler = setInterval(() => rss.push(rssMb(server.pid)), RSS_EVERY_MS);
   await Promise.all(tokens.map((t, n) => staff(n, base, t, ids, deadline, stats)));
-  clearTimeout(mid);
+  clearInterval(sampler);
   rss.push(rssMb(server.pid));
 
   console.log(`${STAFF} staff, ${SECONDS} s, ${DB === "pg" ? "PostgreSQL" : "embedded PGlite"}`);
@@ -177,9 +179,17 @@ async function run(base, server) {
   }
   console.log(`requests ${total} (${(total / SECONDS).toFixed(1)}/s), errors ${errors}`);
   if (stats.firstError) console.log(`first error: ${stats.firstError}`);
+  const mb = (v) => (v ?? Number.NaN).toFixed(0);
   console.log(
-    `server RSS MB: start ${rss[0].toFixed(0)}, middle ${rss[1]?.toFixed(0)}, end ${rss.at(-1).toFixed(0)}`,
+    `server RSS MB: start ${mb(rss[0])}, middle ${mb(rss[Math.floor(rss.length / 2)])}, end ${mb(rss.at(-1))}, ` +
+      `peak ${mb(Math.max(...rss))}`,
   );
+  const perMinute = [];
+  for (let i = 0; i < rss.length; i += 60_000 / RSS_EVERY_MS) {
+    const minute = rss.slice(i, i + 60_000 / RSS_EVERY_MS);
+    perMinute.push(`${mb(Math.min(...minute))}-${mb(Math.max(...minute))}`);
+  }
+  console.log(`server RSS MB per minute (lowest-highest): ${perMinute.join(", ")}`);
 }
 
 async function main() {
