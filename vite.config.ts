@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, runnerImport } from "vite";
@@ -8,7 +9,8 @@ const stub = local("./src/app/markdown-stub.tsx");
 /**
  * Parts of antd and rc-table that their own files import (relative imports, which a resolve alias cannot
  * reach), each replaced for the importers under `from`: ones no screen of this app uses by stand-ins that
- * fail loudly if ever rendered, and App's modal hook by one that loads the dialogs with the first of them.
+ * fail loudly if ever rendered, App's modal hook by one that loads the dialogs with the first of them, and a
+ * package's index by the one file of it the importer uses.
  */
 const antdParts: { from: string; part: string; standIn: string }[] = [
   {
@@ -37,6 +39,19 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     from: "antd/es/app/",
     part: "antd/es/modal/useModal/index.js",
     standIn: local("./src/app/lazy-modal-hook.tsx"),
+  },
+  {
+    from: "antd/es/radio/group.js",
+    part: "antd/es/form/hooks/useForm.js",
+    standIn: local("./src/app/radio-name-path.ts"),
+  },
+  // Every antd input reads the form context, which takes only rc-field-form's provider from its index; the
+  // index would bring the whole form store (fields, validation) into screens without a form.
+  {
+    from: "antd/es/form/context.js",
+    part: "rc-field-form/es/index.js",
+    // The file itself, as resolved ids are (node_modules may be a link).
+    standIn: realpathSync(local("./node_modules/rc-field-form/es/FormContext.js")),
   },
 ];
 

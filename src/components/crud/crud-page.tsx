@@ -1,8 +1,8 @@
-import { useTable } from "@refinedev/antd";
-import type { BaseKey, HttpError } from "@refinedev/core";
+import type { BaseKey } from "@refinedev/core";
 import { Grid, Table } from "antd";
 import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { useAntdTable } from "@/components/resource-table/use-antd-table";
 import { useKeptTableProps } from "@/components/resource-table/use-kept-table-props";
 import { SuperQueryButton } from "@/components/super-query/super-query-button";
 import { conditionQuery, type SuperQuery } from "@/providers/list-query";
@@ -14,7 +14,6 @@ import { CrudToolbar } from "./crud-toolbar";
 import { ExcelButtons } from "./excel-buttons";
 import { listFields, searchToFilters } from "./fields";
 import { errorNotice } from "./notices";
-import type { FormValues } from "./record-form";
 import { declMeta } from "./resource-meta";
 import { namedRowChecks } from "./row-selection";
 import { SearchPanel } from "./search-panel";
@@ -66,17 +65,16 @@ export function CrudPage({
   const superFields = useMemo(() => superQueryFields(resource), [resource]);
   const hasSuperQuery = resource.superQuery !== false && superFields.length > 0;
 
-  const table = useTable<CrudRecord, HttpError, FormValues>({
+  const table = useAntdTable<CrudRecord>({
     resource: resource.name,
     meta: listMeta,
     syncWithLocation: false,
     sorters: { initial: [resource.defaultSort ?? DEFAULT_SORT] },
     filters: { defaultBehavior: "replace" },
     pagination: { pageSize: 10 },
-    onSearch: (values) => searchToFilters(resource, values),
     errorNotification: errorNotice,
   });
-  const { searchFormProps, sorters, filters, tableQuery, setCurrentPage } = table;
+  const { sorters, filters, setFilters, tableQuery, setCurrentPage } = table;
   // A failed search or page change keeps the rows shown before.
   const tableProps = useKeptTableProps(table);
 
@@ -132,7 +130,13 @@ export function CrudPage({
   return (
     <Panel>
       {columnSettings.reader}
-      <SearchPanel resource={resource} formProps={searchFormProps} />
+      <SearchPanel
+        resource={resource}
+        onSearch={(values) => {
+          setFilters(searchToFilters(resource, values));
+          setCurrentPage(1);
+        }}
+      />
       <CrudToolbar
         canCreate={permissions.create}
         onCreate={() => openDialog("create")}

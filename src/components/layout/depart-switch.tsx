@@ -1,9 +1,8 @@
-import { ApartmentOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
-import { App, Avatar, Button, Form, Select, Tooltip } from "antd";
+import { App, Button } from "antd";
 import { useState } from "react";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { errorNotice, shownByCatalogue } from "@/components/crud/notices";
-import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { session, type UserInfo, useSession } from "@/providers/session";
 import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
 import { LazyModal } from "./lazy-modal";
@@ -13,6 +12,9 @@ export interface DepartItem {
   orgCode: string;
   departName: string;
 }
+
+// The dialog's form parts load when it first opens, not with the shell.
+const DepartSwitchBody = lazyComponent(() => import("./depart-switch-body"));
 
 export const NO_DEPART = "您尚未设置部门信息!";
 
@@ -123,30 +125,16 @@ export function useDepartSwitch() {
         </Button>,
       ]}
     >
-      {currentName && <p style={{ color: TERTIARY_TEXT }}>当前部门：{currentName}</p>}
-      <Form.Item
-        style={{ marginBottom: 10 }}
-        validateStatus={invalid ? "error" : undefined}
-        help={invalid ? "请选择登录部门" : undefined}
-      >
-        <div style={{ display: "flex", alignItems: "center", gap: 10 }}>
-          <Tooltip title="您隶属于多部门，请选择当前所在部门">
-            <Avatar style={{ backgroundColor: "#87d068", flex: "none" }} icon={<ApartmentOutlined />} />
-          </Tooltip>
-          <Select
-            aria-label="登录部门"
-            placeholder="请选择登录部门"
-            status={invalid ? "error" : undefined}
-            value={chosen}
-            onChange={(value: string) => {
-              setChosen(value);
-              setInvalid(false);
-            }}
-            options={(departs ?? []).map((d) => ({ value: d.orgCode, label: d.departName }))}
-            style={{ flex: 1 }}
-          />
-        </div>
-      </Form.Item>
+      <DepartSwitchBody
+        departs={departs ?? []}
+        currentName={currentName}
+        chosen={chosen}
+        invalid={invalid}
+        onChoose={(value) => {
+          setChosen(value);
+          setInvalid(false);
+        }}
+      />
     </LazyModal>
   );
   return { start, element };

@@ -1,10 +1,10 @@
-import { useTable } from "@refinedev/antd";
-import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { Table, type TableProps } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { paginationText } from "@/components/crud/fields";
 import { errorNotice } from "@/components/crud/notices";
 import { withEmptyMarks } from "./empty-cells";
+import { useAntdTable } from "./use-antd-table";
 import { useKeptTableProps } from "./use-kept-table-props";
 
 /** Query values every request of the list carries (a parent id, a log type). */
@@ -62,7 +62,7 @@ function ResourceTableBody<T extends BaseRecord>({
 }: ResourceTableProps<T>) {
   const shownColumns = useMemo(() => withEmptyMarks(columns), [columns]);
   const permanent = useMemo(() => eqFilters(fixedFilter ?? {}), [fixedFilter]);
-  const table = useTable<T, HttpError>({
+  const table = useAntdTable<T>({
     resource,
     // Only the list path: a registered resource's own fixed query belongs to its own list page.
     meta: { api: { list }, query: undefined },

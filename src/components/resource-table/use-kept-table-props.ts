@@ -1,12 +1,12 @@
-import type { useTable } from "@refinedev/antd";
-import type { BaseRecord, HttpError } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import type { TableProps } from "antd";
 import { useEffect, useState } from "react";
 import { paginationText } from "@/components/crud/fields";
+import type { AntdTable } from "./use-antd-table";
 
-/** What is read of refine's antd `useTable` answer, whatever its search form values. */
+/** What is read of the list's table state. */
 type RefineTable<T extends BaseRecord> = Pick<
-  ReturnType<typeof useTable<T, HttpError>>,
+  AntdTable<T>,
   "tableProps" | "tableQuery" | "currentPage" | "pageSize"
 >;
 
@@ -19,7 +19,7 @@ interface Loaded<T> {
 }
 
 /**
- * refine's antd `tableProps`, with two rules of every list: the pager says `{from}-{to} 共{n}条` (共约 for a
+ * The table's props, with two rules of every list: the pager says `{from}-{to} 共{n}条` (共约 for a
  * total the server estimated), and a failed
  * load keeps showing the rows of the last load that worked. react-query keeps a query's own data when its
  * refetch fails, but a new page or search is a new query, which has no data once it fails; so the last rows,

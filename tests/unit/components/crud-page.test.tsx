@@ -142,6 +142,8 @@ describe("CRUD kit list page", () => {
 
     fireEvent.click(button(/重\s*置/));
     await waitFor(() => expect(lists.at(-1)?.filters).toEqual([]));
+    expect(screen.getByLabelText("名称")).toHaveValue("");
+    expect(screen.getByLabelText("编码")).toHaveValue("");
   });
 
   it("folds more than three search fields behind 展开", async () => {
