@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const row = (title: string) => page.locator(".ant-table-tbody tr[data-row-key]", { hasText: title });
+const row = (title: string) => page.locator("tbody tr[data-row-key]", { hasText: title });
 
 /** Picks `option` in the select labelled `label` inside `scope`. */
 async function choose(scope: Locator, label: string, option: string) {

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 const tree = () => page.getByRole("table").or(page.locator(".ant-table")).first();
-const row = (name: string) => page.locator(".ant-table-tbody tr[data-row-key]", { hasText: name });
+const row = (name: string) => page.locator("tbody tr[data-row-key]", { hasText: name });
 
 async function addCategory(name: string, parent?: string) {
   if (parent) await row(parent).getByRole("button", { name: "添加下级" }).click();

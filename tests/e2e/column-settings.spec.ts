@@ -31,13 +31,13 @@ async function openVehicles(browser: Browser): Promise<Page> {
   await signIn(page);
   await page.goto(`${server.url}/permit/vehicle`);
   // The first visit loads the app and the list page; a busy machine takes its time.
-  await expect(page.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
   return page;
 }
 
 /** The table's column titles, in order (the row checkboxes' column has none). */
 async function headers(page: Page): Promise<string[]> {
-  const texts = await page.locator(".ant-table-thead th").allInnerTexts();
+  const texts = await page.locator("thead th").allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
@@ -101,7 +101,7 @@ test("hidden and reordered columns are saved for the user, kept in another brows
 
   // The reset is the server's: a fresh load shows the declared columns too.
   await first.reload();
-  await expect(first.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
+  await expect(first.locator("tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
   expect(await headers(first)).toEqual(declared);
   await first.context().close();
   await second.context().close();

@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const rows = () => page.locator(".ant-table-tbody tr[data-row-key]");
+const rows = () => page.locator("tbody tr[data-row-key]");
 
 async function pickDate(scope: Locator, label: string, date: string) {
   const input = scope.getByLabel(label, { exact: true });

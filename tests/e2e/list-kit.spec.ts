@@ -59,7 +59,7 @@ async function choose(scope: Locator | Page, label: string, option: string) {
 
 /** The plates shown in the vehicle table, in order. */
 async function shownPlates(): Promise<string[]> {
-  const cells = page.locator(".ant-table-tbody tr[data-row-key] td:nth-child(2)");
+  const cells = page.locator("tbody tr[data-row-key] td:nth-child(2)");
   return (await cells.allInnerTexts()).map((t) => t.trim());
 }
 
@@ -67,7 +67,7 @@ async function openVehicles() {
   await page.goto(`${server.url}/permit/vehicle`);
   // The first visit loads the app and the list page; a busy machine takes its time.
   await expect(page.getByRole("search", { name: "查询条件" })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("tbody tr[data-row-key]").first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function readRows(path: string): Promise<string[][]> {

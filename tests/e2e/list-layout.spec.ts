@@ -36,8 +36,9 @@ test.afterAll(async () => {
 /** Opens a list and waits for its first rows. */
 async function openList(path: string): Promise<Locator> {
   await page.goto(`${server.url}${path}`);
-  const table = page.locator(".ant-table").first();
-  await expect(table.locator("tbody tr.ant-table-row").first()).toBeVisible();
+  // The lists draw their own table; a list of another kind draws antd's.
+  const table = page.locator(".lt, .ant-table").first();
+  await expect(table.locator("tbody tr[data-row-key]").first()).toBeVisible();
   return table;
 }
 
@@ -60,7 +61,7 @@ const isCut = (locator: Locator) =>
 test("at 1440 × 900 every column of the permit, vehicle and driver lists shows whole, beside 操作", async () => {
   for (const path of WIDE_LISTS) {
     const table = await openList(path);
-    const visible = await box(table.locator(".ant-table-content, .ant-table-body").first());
+    const visible = await box(table.locator(".lt-scroll, .ant-table-content, .ant-table-body").first());
     const headers = table.locator("thead th");
     const actions = await box(headers.filter({ hasText: "操作" }));
     expect(actions.x + actions.width, `${path}: 操作 inside the table`).toBeLessThanOrEqual(
@@ -74,14 +75,14 @@ test("at 1440 × 900 every column of the permit, vehicle and driver lists shows 
       expect(cell.x, `${path}: ${title} starts inside the table`).toBeGreaterThanOrEqual(visible.x - 1);
       expect(cell.x + cell.width, `${path}: ${title} ends before 操作`).toBeLessThanOrEqual(actions.x + 1);
       expect(
-        await isCut(header.locator(".ant-table-column-title").or(header).first()),
+        await isCut(header.locator(".lt-column-title, .ant-table-column-title").or(header).first()),
         `${path}: ${title}`,
       ).toBe(false);
     }
     if (path.startsWith("/permit/application")) {
       const column = titles.indexOf("有效期止");
       expect(column, `${path}: 有效期止`).toBeGreaterThan(0);
-      const validTo = table.locator("tbody tr.ant-table-row").first().locator("td").nth(column);
+      const validTo = table.locator("tbody tr[data-row-key]").first().locator("td").nth(column);
       await expect(validTo).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
       expect(await isCut(validTo)).toBe(false);
     }
@@ -92,7 +93,7 @@ test("at 1440 × 900 every column of the permit, vehicle and driver lists shows 
 test("rows of 用户管理, 角色管理 and 数据字典 are of one height, each with its actions on one line", async () => {
   for (const path of ["/isystem/user", "/isystem/roleUserList", "/isystem/dict"]) {
     const table = await openList(path);
-    const rows = table.locator("tbody tr.ant-table-row");
+    const rows = table.locator("tbody tr[data-row-key]");
     const heights = new Set<number>();
     for (let index = 0; index < (await rows.count()); index += 1) {
       const row = rows.nth(index);
@@ -111,7 +112,7 @@ test("rows of 用户管理, 角色管理 and 数据字典 are of one height, eac
 test("empty cells show the empty mark and visitor permits name their visitor", async () => {
   const vehicles = await openList("/permit/vehicle");
   const photo = (await vehicles.locator("thead th").allTextContents()).indexOf("车辆照片");
-  const firstPhoto = vehicles.locator("tbody tr.ant-table-row").first().locator("td").nth(photo);
+  const firstPhoto = vehicles.locator("tbody tr[data-row-key]").first().locator("td").nth(photo);
   await expect(firstPhoto.getByRole("img").or(firstPhoto.getByText("—", { exact: true }))).toBeVisible();
 
   const visitors = await openList("/permit/application-visitor");
@@ -119,7 +120,7 @@ test("empty cells show the empty mark and visitor permits name their visitor", a
   expect(titles).toContain("访客");
   expect(titles).not.toContain("申请人");
   const visitor = visitors
-    .locator("tbody tr.ant-table-row")
+    .locator("tbody tr[data-row-key]")
     .first()
     .locator("td")
     .nth(titles.indexOf("访客"));
@@ -127,7 +128,7 @@ test("empty cells show the empty mark and visitor permits name their visitor", a
 
   const permits = await openList("/permit/application");
   const heads = await permits.locator("thead th").allTextContents();
-  const visitorRow = permits.locator("tbody tr.ant-table-row").filter({ hasText: "访客" }).first();
+  const visitorRow = permits.locator("tbody tr[data-row-key]").filter({ hasText: "访客" }).first();
   await expect(visitorRow.locator("td").nth(heads.indexOf("申请人"))).toHaveText("—");
 });
 
@@ -141,7 +142,7 @@ test("on a 390 × 844 phone the search folds behind 展开 and the table scrolls
     await expect(search.getByRole("button", { name: /展开/ })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-layout-phone.png` });
 
-    const content = table.locator(".ant-table-content, .ant-table-body").first();
+    const content = table.locator(".lt-scroll, .ant-table-content, .ant-table-body").first();
     expect(await content.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const first = table.locator("thead th").filter({ hasText: "申请编号" });
     const actions = table.locator("thead th").filter({ hasText: "操作" });

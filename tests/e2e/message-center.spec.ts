@@ -50,7 +50,7 @@ test("a template's test message reaches the message list as 发送成功", async
   await add.getByRole("button", { name: OK }).click();
   await expect(add).toBeHidden();
 
-  const row = page.locator(".ant-table-tbody tr[data-row-key]").filter({ hasText: "e2e_hello" });
+  const row = page.locator("tbody tr[data-row-key]").filter({ hasText: "e2e_hello" });
   await expect(row).toHaveCount(1);
   await rowAction(page, row, "发送测试");
   const send = page.getByRole("dialog", { name: /发送测试/ });
@@ -73,7 +73,7 @@ test("a template's test message reaches the message list as 发送成功", async
 
   await page.goto(`${server.url}/modules/message/sysMessageList`);
   await expect(page.getByRole("heading", { level: 2, name: "消息管理" })).toBeVisible({ timeout: 60_000 });
-  const message = page.locator(".ant-table-tbody tr[data-row-key]").filter({ hasText: "端到端问候" });
+  const message = page.locator("tbody tr[data-row-key]").filter({ hasText: "端到端问候" });
   await expect(message).toHaveCount(1);
   await expect(message).toContainText("jeecg");
   // The sender runs every 500 ms; the list shows what it had when it loaded, so 查询 reads it again.

@@ -134,7 +134,7 @@ test("each monitoring page opens with real figures and drawn charts, and reads a
   await expect(table).toContainText("/sys/actuator/");
   await page.getByLabel("路径").fill("queryDiskInfo");
   await page.getByLabel("路径").press("Enter");
-  await expect(table.locator("tbody tr.ant-table-row").first()).toContainText("queryDiskInfo");
+  await expect(table.locator("tbody tr[data-row-key]").first()).toContainText("queryDiskInfo");
   await expect(table).not.toContainText("/sys/actuator/server/info");
 });
 

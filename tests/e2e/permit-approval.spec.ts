@@ -111,7 +111,7 @@ async function search(page: Page, label: string, value: string): Promise<Locator
   if (await field.isHidden()) await panel.getByRole("button", { name: /展开/ }).click();
   await field.fill(value);
   await panel.getByRole("button", { name: /查\s*询/ }).click();
-  return page.locator(".ant-table-tbody tr.ant-table-row");
+  return page.locator("tbody tr[data-row-key]");
 }
 
 async function rowOf(page: Page, app: Application): Promise<Locator> {
@@ -254,7 +254,7 @@ test("the super query filters the application list", async () => {
     .getByRole("search", { name: "查询条件" })
     .getByRole("button", { name: /重\s*置/ })
     .click();
-  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  const rows = page.locator("tbody tr[data-row-key]");
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(2);
 
@@ -299,7 +299,7 @@ test("the west approver sees and acts on west permits only", async ({ browser })
     await expect(menu.getByRole("link", { name: "通行证申请", exact: true })).toHaveCount(0);
 
     // Every listed permit is a west one.
-    const all = page.locator(".ant-table-tbody tr.ant-table-row");
+    const all = page.locator("tbody tr[data-row-key]");
     await expect(all.first()).toBeVisible();
     await expect(all.filter({ hasText: "东区" })).toHaveCount(0);
     expect(await all.filter({ hasText: "西区" }).count()).toBe(await all.count());
@@ -307,7 +307,7 @@ test("the west approver sees and acts on west permits only", async ({ browser })
     // The east permit is not there, and the server refuses acting on it.
     const none = await search(page, "申请编号", east.applicationNo);
     await expect(none).toHaveCount(0);
-    await expect(page.locator(".ant-table-tbody")).toContainText("暂无数据");
+    await expect(page.locator("tbody:visible")).toContainText("暂无数据");
     const refused = await apiAs(page, server.url, "POST", "/permit/application/approve", {
       id: east.id,
       fromStatus: 0,

@@ -177,7 +177,7 @@ test("permit form: three vehicles through the grid, a bad plate blocks saving, d
     await rowAction(page, row, "详情");
     const details = page.getByRole("dialog", { name: /详细信息/ });
     const listed = details.getByRole("region", { name: "随行车辆" });
-    const lines = listed.locator("tbody tr.ant-table-row");
+    const lines = listed.locator("tbody tr[data-row-key]");
     await expect(lines).toHaveCount(3);
     const texts = await lines.allTextContents();
     expect(texts.map((t) => t.match(/[京沪粤][A-Z0-9]+/)?.[0])).toEqual([

@@ -41,7 +41,7 @@ async function runCount(history: Locator): Promise<number> {
 test("a job built in the cron editor runs every 5 seconds, shows its runs and stops on 停止", async () => {
   await page.goto(`${server.url}/isystem/QuartzJobList`);
   await expect(page.getByRole("heading", { level: 2, name: "定时任务" })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible();
+  await expect(page.locator("tbody tr[data-row-key]").first()).toBeVisible();
   await shot("list");
 
   await page.getByRole("button", { name: "新增" }).click();
@@ -86,7 +86,7 @@ test("a job built in the cron editor runs every 5 seconds, shows its runs and st
   await add.getByRole("button", { name: "保存并安排任务" }).click();
   await expect(add).toBeHidden();
 
-  const row = page.locator(".ant-table-tbody tr[data-row-key]").filter({ hasText: DESCRIPTION });
+  const row = page.locator("tbody tr[data-row-key]").filter({ hasText: DESCRIPTION });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("0/5 * * * * ? *");
   await expect(row.getByText("已启动", { exact: true })).toBeVisible();
@@ -98,7 +98,7 @@ test("a job built in the cron editor runs every 5 seconds, shows its runs and st
   await expect(async () => expect(await runCount(history)).toBeGreaterThanOrEqual(2)).toPass({
     timeout: 30_000,
   });
-  await expect(history.locator(".ant-table-tbody tr[data-row-key]").first()).toContainText("成功");
+  await expect(history.locator("tbody tr[data-row-key]").first()).toContainText("成功");
   await shot("history");
   await history.getByRole("button", { name: /^(关闭|Close)$/ }).click();
   await expect(history).toBeHidden();
@@ -117,6 +117,6 @@ test("a job built in the cron editor runs every 5 seconds, shows its runs and st
   // Stopped means no fire at the next multiple of 5 s: wait past one and read the history again.
   await page.waitForTimeout(6_000);
   await history.getByRole("button", { name: /刷\s*新/ }).click();
-  await expect(history.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible();
+  await expect(history.locator("tbody tr[data-row-key]").first()).toBeVisible();
   expect(await runCount(history)).toBe(stopped);
 });

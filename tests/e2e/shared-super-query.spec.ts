@@ -44,7 +44,7 @@ async function openUsers(browser: Browser, user?: { username: string; password: 
   await signIn(page, user?.username, user?.password);
   await page.goto(`${server.url}/isystem/user`);
   // The first visit loads the app and the list page; a busy machine takes its time.
-  await expect(page.locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("tbody tr[data-row-key]").first()).toBeVisible({ timeout: 60_000 });
   return page;
 }
 
@@ -60,7 +60,7 @@ async function choose(scope: Locator, label: string, option: string) {
 
 /** The accounts shown in the user table. */
 async function shownAccounts(page: Page): Promise<string[]> {
-  const rows = page.locator(".ant-table-tbody tr[data-row-key]");
+  const rows = page.locator("tbody tr[data-row-key]");
   const texts = await rows.allInnerTexts();
   return USERS.map((u) => u.username).filter((name) => texts.some((text) => text.includes(name)));
 }

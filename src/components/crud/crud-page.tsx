@@ -1,7 +1,8 @@
 import type { BaseKey } from "@refinedev/core";
-import { Grid, Table } from "antd";
+import { Grid } from "antd";
 import { type Key, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Panel } from "@/components/layout/panel";
+import { ListTable } from "@/components/resource-table/list-table";
 import { useAntdTable } from "@/components/resource-table/use-antd-table";
 import { useKeptTableProps } from "@/components/resource-table/use-kept-table-props";
 import { SuperQueryButton } from "@/components/super-query/super-query-button";
@@ -187,19 +188,17 @@ export function CrudPage({
         }
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])} />
-      <Table<CrudRecord>
+      <ListTable<CrudRecord>
         {...tableProps}
         // Rows wait for the first read of the column settings, so hidden columns never flash in.
         loading={Boolean(tableProps.loading) || columnSettings.pending}
         rowKey={rowKey}
-        size="middle"
         columns={columns}
         pagination={pagination}
         scroll={{ x: scrollWidth }}
         rowSelection={{
           ...namedRowChecks((row: CrudRecord) => row[nameField]),
           selectedRowKeys: selected.map(keyOf) as Key[],
-          preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => setSelected(rows),
         }}
       />

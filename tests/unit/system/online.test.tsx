@@ -36,7 +36,7 @@ describe("在线用户", () => {
     expect(await screen.findByText("张三")).toBeInTheDocument();
     expect(document.querySelector(`tr[data-row-key="${HANDLE}"]`)).not.toBeNull();
     expect(screen.queryByText(HANDLE)).not.toBeInTheDocument();
-    expect(document.querySelector(".ant-table")?.textContent).not.toContain(HANDLE);
+    expect(screen.getByRole("table").textContent).not.toContain(HANDLE);
     expect(await screen.findByText("强退")).toBeInTheDocument();
     // No online:add/edit/delete codes exist: no 新增, 编辑 or 删除.
     expect(screen.queryByText("新增")).not.toBeInTheDocument();

@@ -85,7 +85,7 @@ describe("system resource declarations", () => {
       ss.setJson(USER_AUTH, [{ action: `${resource.authPrefix}add`, type: "1" }]);
       renderList(resource, [row]);
       expect(await screen.findByText("1-1 共1条")).toBeInTheDocument();
-      const header = document.querySelector(".ant-table-thead") as HTMLElement;
+      const header = screen.getAllByRole("rowgroup")[0] as HTMLElement;
       for (const title of titles) expect(within(header).getByText(title)).toBeInTheDocument();
       const first = listFields(resource)[0]?.dataIndex ?? "";
       expect(screen.getByText(String(row[first]))).toBeInTheDocument();
