@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from "@ant-design/icons";
 import type { CheckboxProps, TablePaginationConfig, TableProps } from "antd";
-import { Checkbox, Empty, Pagination, Spin, Tooltip } from "antd";
+import { Checkbox, Pagination, Spin, Tooltip } from "antd";
 import type { ColumnType, SorterResult, SortOrder } from "antd/es/table/interface";
 import {
   type CSSProperties,
@@ -13,7 +13,16 @@ import {
   useRef,
   useState,
 } from "react";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import "./list-table.css";
+
+/** The height of antd's simple empty state, kept while its code loads. */
+const EMPTY_HEIGHT = 134;
+// A list with rows never draws it, so it loads with the first empty list.
+const ListEmpty = lazyComponent(
+  () => import("./list-empty"),
+  () => <div style={{ height: EMPTY_HEIGHT }} />,
+);
 
 type RowCheckProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & { "aria-label"?: string };
 
@@ -280,7 +289,7 @@ export function ListTable<T extends object>({
               {rows.length === 0 ? (
                 <tr className="lt-placeholder">
                   <td className="lt-cell" colSpan={columns.length + (rowSelection ? 1 : 0)}>
-                    {!loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                    {!loading && <ListEmpty />}
                   </td>
                 </tr>
               ) : (

@@ -128,7 +128,7 @@ describe("ListTable", () => {
     expect(screen.getByText("共3条")).toBeInTheDocument();
   });
 
-  it("shows 暂无数据 and no pager when there are no rows", () => {
+  it("shows 暂无数据 and no pager when there are no rows", async () => {
     render(
       <ConfigProvider locale={zhCN}>
         <ListTable<Row>
@@ -140,7 +140,7 @@ describe("ListTable", () => {
       </ConfigProvider>,
     );
     const body = screen.getAllByRole("rowgroup")[1] as HTMLElement;
-    expect(within(body).getByText("暂无数据", { selector: "div" })).toBeInTheDocument();
+    expect(await within(body).findByText("暂无数据", { selector: "div" })).toBeInTheDocument();
     expect(document.querySelector(".ant-pagination")).toBeNull();
   });
 });
