@@ -13,16 +13,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { lazyComponent } from "@/components/crud/lazy-component";
+import { LazyEmpty } from "@/components/widgets/lazy-empty";
 import "./list-table.css";
-
-/** The height of antd's simple empty state, kept while its code loads. */
-const EMPTY_HEIGHT = 134;
-// A list with rows never draws it, so it loads with the first empty list.
-const ListEmpty = lazyComponent(
-  () => import("./list-empty"),
-  () => <div style={{ height: EMPTY_HEIGHT }} />,
-);
 
 type RowCheckProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & { "aria-label"?: string };
 
@@ -289,7 +281,7 @@ export function ListTable<T extends object>({
               {rows.length === 0 ? (
                 <tr className="lt-placeholder">
                   <td className="lt-cell" colSpan={columns.length + (rowSelection ? 1 : 0)}>
-                    {!loading && <ListEmpty />}
+                    {!loading && <LazyEmpty />}
                   </td>
                 </tr>
               ) : (

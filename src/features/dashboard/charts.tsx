@@ -1,7 +1,8 @@
-import { Empty, Skeleton } from "antd";
+import { Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { CartesianChart } from "@/components/charts/cartesian-chart";
 import { PieChart } from "@/components/charts/pie-chart";
+import { LazyEmpty } from "@/components/widgets/lazy-empty";
 import type { Bucket, Loaded, PermitStats, VisitDay } from "./dashboard-api";
 
 export const PALETTE = ["#1890ff", "#52c41a", "#faad14", "#f5222d", "#722ed1", "#13c2c2", "#eb2f96"];
@@ -21,9 +22,8 @@ export function ChartFrame<T>({
   let body: ReactNode;
   if (state.loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (state.error || state.data === undefined)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={state.error ?? "暂无数据"} />;
-  else if (isEmpty?.(state.data))
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+    body = <LazyEmpty description={state.error ?? "暂无数据"} />;
+  else if (isEmpty?.(state.data)) body = <LazyEmpty description="暂无数据" />;
   else body = children(state.data);
   return <div style={{ minHeight: height }}>{body}</div>;
 }

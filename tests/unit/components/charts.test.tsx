@@ -86,7 +86,7 @@ describe("chart kit", () => {
     expect(container.querySelector(".chart-tooltip")).toHaveTextContent("已驳回：1");
   });
 
-  it("shows 暂无数据 instead of a chart when every count is zero", () => {
+  it("shows 暂无数据 instead of a chart when every count is zero", async () => {
     const empty = { total: 0, validToday: 0, byStatus: [], byType: [], recent: [] };
     render(
       <BucketBar
@@ -95,7 +95,7 @@ describe("chart kit", () => {
         name="申请数"
       />,
     );
-    expect(screen.getByText("暂无数据")).toBeInTheDocument();
+    expect(await screen.findByText("暂无数据", { selector: "div" })).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: /申请数/ })).toBeNull();
   });
 
