@@ -45,6 +45,11 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     part: "antd/es/form/hooks/useForm.js",
     standIn: local("./src/app/radio-name-path.ts"),
   },
+  {
+    from: "antd/es/input/index.js",
+    part: "antd/es/input/OTP/index.js",
+    standIn: local("./src/app/input-otp-stub.ts"),
+  },
   // Every antd input reads the form context, which takes only rc-field-form's provider from its index; the
   // index would bring the whole form store (fields, validation) into screens without a form.
   {
