@@ -1,6 +1,6 @@
 import type { TextAreaProps, TextAreaRef } from "antd/es/input/TextArea";
-import theme from "antd/es/theme";
 import { lazy, type Ref, Suspense } from "react";
+import { useThemeToken } from "@/components/shell/use-theme-token";
 
 /**
  * Stands in for Input.TextArea in antd's input index, which brings it (and rc-textarea) along with every
@@ -16,7 +16,7 @@ function rowsOf({ rows, autoSize }: TextAreaProps): number {
 
 /** An empty field of the text area's size and border while its code loads, so the form does not move. */
 function Box(props: TextAreaProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const line = token.fontSize * token.lineHeight;
   return (
     <div

@@ -1,4 +1,4 @@
-import { theme } from "antd";
+import { useThemeToken } from "@/components/shell/use-theme-token";
 
 /**
  * The thin bar between a row's action links: antd's vertical Divider as its styles draw it (0.9em high at
@@ -6,7 +6,7 @@ import { theme } from "antd";
  * style bundle, which the lists would otherwise load for this one line.
  */
 export function LinkSeparator() {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <span
       // Decoration: the links are a row's buttons, each with its own name.
