@@ -45,6 +45,18 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     part: "antd/es/form/hooks/useForm.js",
     standIn: local("./src/app/radio-name-path.ts"),
   },
+  // The input index brings its siblings with every Input: the one-time-code boxes, which no screen uses,
+  // and the text area, which only forms draw and which loads when the first is drawn.
+  {
+    from: "antd/es/input/index.js",
+    part: "antd/es/input/OTP/index.js",
+    standIn: local("./src/app/input-otp-stub.ts"),
+  },
+  {
+    from: "antd/es/input/index.js",
+    part: "antd/es/input/TextArea.js",
+    standIn: local("./src/app/lazy-text-area.tsx"),
+  },
   // Every antd input reads the form context, which takes only rc-field-form's provider from its index; the
   // index would bring the whole form store (fields, validation) into screens without a form.
   {

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, SettingOutlined } from "@ant-design/icons";
-import { Button, Checkbox, Popover, Tooltip, theme } from "antd";
+import { Button, Checkbox, Popover, Tooltip } from "antd";
 import { type CSSProperties, type DragEvent, useState } from "react";
+import { useThemeToken } from "@/components/shell/use-theme-token";
 import type { ColumnSetting } from "../../../shared/column-settings";
 
 /** A column as the settings list shows it. */
@@ -54,7 +55,7 @@ export function ColumnSettingsButton({
   onSave,
   onReset,
 }: ColumnSettingsButtonProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ColumnSetting[]>([]);
   const [dragged, setDragged] = useState<number | null>(null);

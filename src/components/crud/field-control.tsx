@@ -1,13 +1,20 @@
 import { type FormItemProps, Input } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
-import { InputPopup } from "@/components/widgets/input-popup";
-import { CodeEditor, MarkdownEditor, RichTextEditor } from "@/components/widgets/lazy-editors";
-import { TimeInput } from "@/components/widgets/time-input";
 import { DateInput } from "./date-input";
 import { DictSelect } from "./dict-select";
 import { jsonText } from "./json-text";
-import { AreaLinkage, FileUpload, ImageUpload, YesNoSwitch } from "./lazy-widgets";
+import {
+  AreaLinkage,
+  CodeEditor,
+  FileUpload,
+  ImageUpload,
+  InputPopup,
+  MarkdownEditor,
+  RichTextEditor,
+  TimeInput,
+  YesNoSwitch,
+} from "./lazy-widgets";
 import { NumberInput } from "./number-input";
 import type { FieldDecl } from "./types";
 

@@ -1,6 +1,8 @@
 import { DownOutlined } from "@ant-design/icons";
-import { Divider, Dropdown, Popconfirm } from "antd";
+import { Dropdown } from "antd";
 import { Fragment, useState } from "react";
+import { LazyPopconfirm } from "./lazy-popconfirm";
+import { LinkSeparator } from "./link-separator";
 import { TEXT } from "./notices";
 import { TextLink } from "./text-link";
 import type { CrudRecord, CustomAction, ResourceDecl, RowAction } from "./types";
@@ -76,9 +78,9 @@ export function splitItems<T>(items: T[], inline: number): { shown: T[]; menu: T
 function InlineLink({ item }: { item: RowItem }) {
   if (!item.confirm) return <TextLink onClick={item.run}>{item.label}</TextLink>;
   return (
-    <Popconfirm title={item.confirm} onConfirm={item.run}>
+    <LazyPopconfirm title={item.confirm} onConfirm={item.run}>
       <TextLink>{item.label}</TextLink>
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }
 
@@ -89,7 +91,7 @@ function InlineLink({ item }: { item: RowItem }) {
 function MoreMenu({ items }: { items: RowItem[] }) {
   const [asking, setAsking] = useState<RowItem | null>(null);
   return (
-    <Popconfirm
+    <LazyPopconfirm
       open={asking !== null}
       title={asking?.confirm}
       onConfirm={() => {
@@ -119,7 +121,7 @@ function MoreMenu({ items }: { items: RowItem[] }) {
           </TextLink>
         </Dropdown>
       </span>
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }
 
@@ -149,13 +151,13 @@ export function RowActions({
     <span style={{ whiteSpace: "nowrap" }}>
       {shown.map((item, index) => (
         <Fragment key={item.key}>
-          {index > 0 && <Divider type="vertical" />}
+          {index > 0 && <LinkSeparator />}
           <InlineLink item={item} />
         </Fragment>
       ))}
       {menu.length > 0 && (
         <>
-          {shown.length > 0 && <Divider type="vertical" />}
+          {shown.length > 0 && <LinkSeparator />}
           <MoreMenu items={menu} />
         </>
       )}

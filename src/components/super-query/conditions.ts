@@ -6,6 +6,7 @@
  * `{matchType, children}` among the conditions; an original backend skips them, since they name no field.
  */
 import type { SuperQuery, SuperQueryCondition, SuperQueryGroupCondition } from "@/providers/list-query";
+import { newLine } from "./new-line";
 
 export type MatchType = "and" | "or";
 
@@ -89,8 +90,7 @@ export interface SavedQuery {
   records: SuperQueryItem[];
 }
 
-/** A new line is `{rule: 'eq'}`, as in the original. */
-export const newLine = (): SuperQueryLine => ({ rule: "eq" });
+export { newLine };
 
 /** A new group asks for any of its lines, the usual reason to group lines under an AND query. */
 export const newGroup = (): SuperQueryGroup => ({ matchType: "or", children: [newLine()] });

@@ -4,6 +4,9 @@
  */
 import { ls } from "@/providers/storage";
 import type { MatchType, SavedQuery, SuperQueryItem } from "./conditions";
+import { SUPER_QUERY_TEXT } from "./super-query-text";
+
+export { SUPER_QUERY_TEXT };
 
 export const SAVE_CODE_PREFIX = "JSuperQuerySaved_";
 
@@ -48,14 +51,3 @@ export function saveQuery(
 export function removeSavedQuery(list: readonly SavedQuery[], index: number): SavedQuery[] {
   return list.filter((_, i) => i !== index);
 }
-
-/** Messages of the builder. */
-export const SUPER_QUERY_TEXT = {
-  emptyQuery: "不能查询空条件",
-  emptySave: "空条件不能保存",
-  emptyName: "保存名称不能为空",
-  overwrite: (name: string) => `${name} 已存在，是否覆盖？`,
-  saved: "保存成功",
-  removeConfirm: "是否删除当前查询？",
-  active: "已有高级查询条件生效",
-} as const;

@@ -1,34 +1,14 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { Badge, Button, Tooltip } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useLocation } from "react-router";
 import type { SuperQuery } from "@/providers/list-query";
-import {
-  type MatchType,
-  newLine,
-  type SuperQueryField,
-  type SuperQueryItem,
-  toSuperQuery,
-} from "./conditions";
-import { SUPER_QUERY_TEXT, savedQueryKey } from "./saved-queries";
-import { type SavedQueryStore, useBrowserSavedQueries, useServerSavedQueries } from "./saved-store";
-import type { SuperQueryModalProps } from "./super-query-modal";
+import type { MatchType, SuperQueryField, SuperQueryItem } from "./conditions";
+import { newLine } from "./new-line";
+import { SUPER_QUERY_TEXT } from "./super-query-text";
 
-// The builder (selects, date and number inputs) loads when first opened.
-const SuperQueryModal = lazy(() => import("./super-query-modal"));
-
-type ModalProps = Omit<SuperQueryModalProps, "store">;
-
-/** The builder over this browser's saved queries. */
-function BrowserStoreModal({ storeKey, ...props }: ModalProps & { storeKey: string }) {
-  return <SuperQueryModal {...props} store={useBrowserSavedQueries(storeKey)} />;
-}
-
-/** The builder over the server's saved queries of the list, read when it opens. */
-function ServerStoreModal({ listKey, ...props }: ModalProps & { listKey: string }) {
-  const store: SavedQueryStore = useServerSavedQueries(listKey);
-  return <SuperQueryModal {...props} store={store} />;
-}
+// The builder (selects, date and number inputs), the conditions' logic and the saved queries' stores load
+// when it is first opened.
+const SuperQueryDialog = lazy(() => import("./super-query-dialog"));
 
 export interface SuperQueryButtonProps {
   fields: readonly SuperQueryField[];
@@ -55,8 +35,6 @@ export function SuperQueryButton({
   store = "browser",
   buttonText = "高级查询",
 }: SuperQueryButtonProps) {
-  const location = useLocation();
-  const storageKey = savedQueryKey(saveCode, `${location.pathname}${location.search}`);
   const [open, setOpen] = useState(false);
   const [lines, setLines] = useState<SuperQueryItem[]>(() => [newLine()]);
   const [matchType, setMatchType] = useState<MatchType>("and");
@@ -65,18 +43,6 @@ export function SuperQueryButton({
   const reset = () => {
     setLines([newLine()]);
     onSearch(null);
-  };
-
-  const modalProps: ModalProps = {
-    title: `${buttonText}构造器`,
-    fields: fieldList,
-    lines,
-    matchType,
-    onLinesChange: setLines,
-    onMatchTypeChange: setMatchType,
-    onSearch: () => onSearch(toSuperQuery(lines, matchType)),
-    onReset: reset,
-    onClose: () => setOpen(false),
   };
 
   const button = (
@@ -113,11 +79,19 @@ export function SuperQueryButton({
       )}
       {open && (
         <Suspense fallback={null}>
-          {store === "server" ? (
-            <ServerStoreModal listKey={saveCode || location.pathname} {...modalProps} />
-          ) : (
-            <BrowserStoreModal key={storageKey} storeKey={storageKey} {...modalProps} />
-          )}
+          <SuperQueryDialog
+            title={`${buttonText}构造器`}
+            fields={fieldList}
+            lines={lines}
+            matchType={matchType}
+            onLinesChange={setLines}
+            onMatchTypeChange={setMatchType}
+            onQuery={onSearch}
+            onReset={reset}
+            onClose={() => setOpen(false)}
+            saveCode={saveCode}
+            store={store}
+          />
         </Suspense>
       )}
     </>

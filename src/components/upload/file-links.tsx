@@ -2,7 +2,7 @@ import { PaperClipOutlined } from "@ant-design/icons";
 import { Space } from "antd";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
 import { fileUrls } from "./static-url";
-import { UPLOAD_TEXT } from "./upload-state";
+import { UPLOAD_TEXT } from "./upload-text";
 
 /**
  * List cell of a file field: one download link per stored file (附件1, 附件2, ...). A value that names no

@@ -4,6 +4,9 @@
  * answer, default 未知错误), or is removed. The widgets only render this and call the upload endpoint.
  */
 import { fileUrl } from "./static-url";
+import { UPLOAD_TEXT } from "./upload-text";
+
+export { UPLOAD_TEXT };
 
 export type UploadStatus = "uploading" | "done" | "error" | "removed";
 
@@ -34,20 +37,6 @@ export interface UploadedFile {
   filePath: string;
   fileSize?: number;
 }
-
-export const UPLOAD_TEXT = {
-  unknownError: "未知错误",
-  failed: "上传失败",
-  notImage: "请上传图片",
-  moveFirst: "未知的操作",
-  moveLast: "已到最后~",
-  errorTitle: "上传出错",
-  errorLabel: "错误信息：",
-  noFile: "未上传任何文件",
-  unknownFile: "未知的文件",
-  itemFailed: (name: string) => `${name} 上传失败.`,
-  screenshotUploading: "截图上传中...",
-} as const;
 
 /** What the endpoint answers (`{success, message: <path>}`); another field may hold the path (`responseName`). */
 export interface UploadAnswer {

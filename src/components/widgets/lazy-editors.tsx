@@ -1,5 +1,6 @@
 import { Skeleton } from "antd";
 import { type ComponentProps, lazy, Suspense } from "react";
+import { EditorFrame, editorFrameHeight } from "./editor-frame";
 
 /**
  * The heavy editors (Tiptap, CodeMirror, marked) load when a form first shows one, never with the shell.
@@ -11,15 +12,15 @@ const MarkdownEditorImpl = lazy(() => import("./markdown-editor"));
 
 function Loading({ height }: { height: number }) {
   return (
-    <div style={{ height, padding: 12, border: "1px solid #f0f0f0", borderRadius: 6 }} aria-busy="true">
+    <EditorFrame height={height}>
       <Skeleton active paragraph={{ rows: Math.max(2, Math.floor(height / 60)) }} title={false} />
-    </div>
+    </EditorFrame>
   );
 }
 
 export function RichTextEditor(props: ComponentProps<typeof RichTextEditorImpl>) {
   return (
-    <Suspense fallback={<Loading height={(props.height ?? 300) + 40} />}>
+    <Suspense fallback={<Loading height={editorFrameHeight.richText(props.height)} />}>
       <RichTextEditorImpl {...props} />
     </Suspense>
   );
@@ -27,7 +28,7 @@ export function RichTextEditor(props: ComponentProps<typeof RichTextEditorImpl>)
 
 export function CodeEditor(props: ComponentProps<typeof CodeEditorImpl>) {
   return (
-    <Suspense fallback={<Loading height={props.height ?? 300} />}>
+    <Suspense fallback={<Loading height={editorFrameHeight.code(props.height)} />}>
       <CodeEditorImpl {...props} />
     </Suspense>
   );
@@ -35,7 +36,7 @@ export function CodeEditor(props: ComponentProps<typeof CodeEditorImpl>) {
 
 export function MarkdownEditor(props: ComponentProps<typeof MarkdownEditorImpl>) {
   return (
-    <Suspense fallback={<Loading height={(props.height ?? 300) + 40} />}>
+    <Suspense fallback={<Loading height={editorFrameHeight.markdown(props.height)} />}>
       <MarkdownEditorImpl {...props} />
     </Suspense>
   );

@@ -66,9 +66,11 @@ function Probe() {
 describe("input popup", () => {
   it("edits one value in the field and in a 200 × 150 area that pops over it", async () => {
     render(<Probe />);
+    // The widget loads when first drawn.
+    const expand = await screen.findByRole("button", { name: "展开编辑" }, { timeout: 10_000 });
     const field = screen.getByLabelText("交接说明");
     expect(field).toHaveValue("钥匙");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "展开编辑" })));
+    await act(async () => fireEvent.click(expand));
     const area = await screen.findByLabelText("交接说明(展开编辑)", {}, { timeout: 10_000 });
     expect(area).toHaveValue("钥匙");
     expect(area).toHaveStyle({
