@@ -8,7 +8,8 @@ const stub = local("./src/app/markdown-stub.tsx");
 /**
  * Parts of antd and rc-table that their own files import (relative imports, which a resolve alias cannot
  * reach), each replaced for the importers under `from`: ones no screen of this app uses by stand-ins that
- * fail loudly if ever rendered, and App's modal hook by one that loads the dialogs with the first of them.
+ * fail loudly if ever rendered, App's modal hook by one that loads the dialogs with the first of them, and
+ * the pagination's page-size select by the first-paint select, which loads the select with its first use.
  */
 const antdParts: { from: string; part: string; standIn: string }[] = [
   {
@@ -37,6 +38,11 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     from: "antd/es/app/",
     part: "antd/es/modal/useModal/index.js",
     standIn: local("./src/app/lazy-modal-hook.tsx"),
+  },
+  {
+    from: "antd/es/pagination/",
+    part: "antd/es/select/index.js",
+    standIn: local("./src/components/widgets/first-paint-select.tsx"),
   },
 ];
 

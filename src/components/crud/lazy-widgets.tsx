@@ -1,8 +1,9 @@
-import { Select, Spin } from "antd";
+import { Spin } from "antd";
 import type { FileUploadProps } from "@/components/upload/file-upload";
 import type { ImageUploadProps } from "@/components/upload/image-upload";
 import { fileUrls } from "@/components/upload/static-url";
 import type { AreaLinkageProps } from "@/components/widgets/area-linkage";
+import FirstPaintSelect from "@/components/widgets/first-paint-select";
 import type { YesNoSwitchProps } from "@/components/widgets/switch";
 import { lazyComponent } from "./lazy-component";
 
@@ -45,7 +46,7 @@ export const YesNoSwitch = lazyComponent<YesNoSwitchProps>(
   async () => ({ default: (await import("@/components/widgets/switch")).YesNoSwitch }),
   ({ query, label }) =>
     query ? (
-      <Select aria-label={label} placeholder="请选择" style={{ width: "100%" }} />
+      <FirstPaintSelect aria-label={label} placeholder="请选择" style={{ width: "100%" }} />
     ) : (
       <span style={{ display: "inline-block", verticalAlign: "middle", ...SWITCH }} />
     ),

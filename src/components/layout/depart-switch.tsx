@@ -1,9 +1,10 @@
 import { ApartmentOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
-import { App, Avatar, Button, Form, Select, Tooltip } from "antd";
+import { App, Avatar, Button, Form, Tooltip } from "antd";
 import { useState } from "react";
 import { errorNotice, shownByCatalogue } from "@/components/crud/notices";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
+import { LazySelect } from "@/components/widgets/lazy-select";
 import { session, type UserInfo, useSession } from "@/providers/session";
 import { ls, SEVEN_DAYS, USER_INFO } from "@/providers/storage";
 import { LazyModal } from "./lazy-modal";
@@ -133,7 +134,7 @@ export function useDepartSwitch() {
           <Tooltip title="您隶属于多部门，请选择当前所在部门">
             <Avatar style={{ backgroundColor: "#87d068", flex: "none" }} icon={<ApartmentOutlined />} />
           </Tooltip>
-          <Select
+          <LazySelect
             aria-label="登录部门"
             placeholder="请选择登录部门"
             status={invalid ? "error" : undefined}
