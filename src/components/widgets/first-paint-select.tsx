@@ -158,7 +158,10 @@ export default function FirstPaintSelect(props: SelectProps) {
   if (wish && loaded) {
     const Real = loaded;
     return (
+      // A press that reached the stand-in after the pointer had already swapped in a closed select mounts
+      // it again, open.
       <Real
+        key={wish.open ? "open" : "closed"}
         {...props}
         defaultOpen={props.defaultOpen ?? wish.open}
         autoFocus={props.autoFocus || wish.focus}
@@ -173,7 +176,11 @@ const merge = (prev: Wish | null, next: Wish): Wish => ({
   focus: (prev?.focus ?? false) || next.focus,
 });
 
-function ClosedSelect({
+/**
+ * What a closed antd Select looks like, without its code; `onWish` hears the signs of use (without it the
+ * drawing stays inert, as a placeholder while the real select loads elsewhere).
+ */
+export function ClosedSelect({
   onWish,
   id,
   className,
@@ -196,7 +203,7 @@ function ClosedSelect({
   "aria-describedby": ariaDescribedBy,
   "aria-required": ariaRequired,
   "aria-invalid": ariaInvalid,
-}: SelectProps & { onWish: (wish: Wish) => void }) {
+}: SelectProps & { onWish?: (wish: Wish) => void }) {
   const { componentDisabled, componentSize } = ConfigProvider.useConfig();
   const disabled = ownDisabled ?? componentDisabled;
   const size = ownSize ?? componentSize;
@@ -208,18 +215,21 @@ function ClosedSelect({
   const clearable = Boolean(allowClear) && !disabled && shown.length > 0;
 
   const want = (wish: Wish) => {
-    if (!disabled) onWish(wish);
+    if (!disabled) onWish?.(wish);
   };
+  // An opening press or key swaps once it has gone through: the real select watches presses from its
+  // first effect and would take this one, whose target is then gone, for a press outside it.
+  const open = () => setTimeout(() => want({ open: true, focus: true }));
   const press = (event: MouseEvent) => {
     if (event.button !== 0) return;
-    // The real select takes focus as it mounts open; the browser's own focus would land on a removed node.
+    // The real select takes focus as it mounts; the browser's own focus would land on a removed node.
     event.preventDefault();
-    want({ open: true, focus: true });
+    open();
   };
   const key = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
-    want({ open: true, focus: true });
+    open();
   };
   const clear = (event: MouseEvent) => {
     event.preventDefault();
