@@ -50,7 +50,10 @@ function loadSelect(): Promise<RealSelect> {
  */
 const FieldStatus = (
   Form.Item.useStatus as unknown as {
-    Context: Context<{ status?: SelectProps["status"] | "validating"; isFormItemInput?: boolean }>;
+    Context: Context<{
+      status?: "" | "success" | "warning" | "error" | "validating";
+      isFormItemInput?: boolean;
+    }>;
   }
 ).Context;
 
@@ -208,7 +211,7 @@ export function ClosedSelect({
   const disabled = ownDisabled ?? componentDisabled;
   const size = ownSize ?? componentSize;
   const { status: formStatus, isFormItemInput } = useContext(FieldStatus);
-  const status = ownStatus ?? (formStatus === "validating" ? undefined : formStatus);
+  const status = ownStatus ?? (formStatus === "error" || formStatus === "warning" ? formStatus : undefined);
   const vars = useThemeVars(size);
   const multiple = mode === "multiple" || mode === "tags";
   const shown = shownValues(value === undefined ? defaultValue : value, options as Option[] | undefined);

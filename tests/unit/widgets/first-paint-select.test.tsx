@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
 import { describe, expect, it, vi } from "vitest";
 import FirstPaintSelect from "@/components/widgets/first-paint-select";
+import { LazySelect } from "@/components/widgets/lazy-select";
 
 const OPTIONS = [
   { value: "1", label: "男" },
@@ -136,5 +137,17 @@ describe("first-paint select", () => {
       (tag) => tag.textContent,
     );
     expect(tags).toEqual(["男", "女"]);
+  });
+});
+
+describe("lazy select", () => {
+  it("holds the closed look while the real select loads, which then mounts with its own props", async () => {
+    const { container } = render(
+      <LazySelect aria-label="搜索菜单" options={OPTIONS} autoFocus defaultOpen />,
+    );
+    expect(standIn(container)).not.toBeNull();
+    await waitFor(() => expect(realSelect(container)).not.toBeNull());
+    expect(screen.getByRole("combobox", { name: "搜索菜单" })).toHaveFocus();
+    await waitFor(() => expect(openList()).not.toBeNull());
   });
 });
