@@ -7,13 +7,14 @@
  * an opening key mounts it open and focused, so one click opens the list as before.
  */
 import { CloseCircleFilled, CloseOutlined, DownOutlined } from "@ant-design/icons";
-import { ConfigProvider, Form } from "antd";
+import { ConfigProvider } from "antd";
+// The form field's status, as antd's own inputs read it, without antd's Form.
+import { FormItemInputContext } from "antd/es/form/context";
 import type { SelectProps } from "antd/es/select";
 // antd's own token hook: the public `theme` object brings the dark and compact algorithms along.
 import useToken from "antd/es/theme/useToken";
 import {
   type ComponentType,
-  type Context,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -43,19 +44,6 @@ function loadSelect(): Promise<RealSelect> {
   );
   return loading;
 }
-
-/**
- * The form field's status, which antd's inputs read from this context; antd hands it out only on
- * Form.Item.useStatus, whose hook warns outside a form field (the pagination's select is in none).
- */
-const FieldStatus = (
-  Form.Item.useStatus as unknown as {
-    Context: Context<{
-      status?: "" | "success" | "warning" | "error" | "validating";
-      isFormItemInput?: boolean;
-    }>;
-  }
-).Context;
 
 /** How the real select mounts: open (a press or an opening key) and focused (it had or got focus). */
 interface Wish {
@@ -210,7 +198,7 @@ export function ClosedSelect({
   const { componentDisabled, componentSize } = ConfigProvider.useConfig();
   const disabled = ownDisabled ?? componentDisabled;
   const size = ownSize ?? componentSize;
-  const { status: formStatus, isFormItemInput } = useContext(FieldStatus);
+  const { status: formStatus, isFormItemInput } = useContext(FormItemInputContext);
   const status = ownStatus ?? (formStatus === "error" || formStatus === "warning" ? formStatus : undefined);
   const vars = useThemeVars(size);
   const multiple = mode === "multiple" || mode === "tags";

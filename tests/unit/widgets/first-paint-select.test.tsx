@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Form } from "antd";
+// antd's ES build, whose form context the select reads (antd's entry resolves to its CommonJS build here).
+import Form from "antd/es/form";
 import { describe, expect, it, vi } from "vitest";
 import FirstPaintSelect from "@/components/widgets/first-paint-select";
 import { LazySelect } from "@/components/widgets/lazy-select";
