@@ -9,7 +9,8 @@ const stub = local("./src/app/markdown-stub.tsx");
 /**
  * Parts of antd and rc-table that their own files import (relative imports, which a resolve alias cannot
  * reach), each replaced for the importers under `from`: ones no screen of this app uses by stand-ins that
- * fail loudly if ever rendered, App's modal hook by one that loads the dialogs with the first of them, and a
+ * fail loudly if ever rendered, App's modal hook by one that loads the dialogs with the first of them, the
+ * pagination's page-size select by the first-paint select, which loads the select with its first use, and a
  * package's index by the one file of it the importer uses.
  */
 const antdParts: { from: string; part: string; standIn: string }[] = [
@@ -64,6 +65,11 @@ const antdParts: { from: string; part: string; standIn: string }[] = [
     part: "rc-field-form/es/index.js",
     // The file itself, as resolved ids are (node_modules may be a link).
     standIn: realpathSync(local("./node_modules/rc-field-form/es/FormContext.js")),
+  },
+  {
+    from: "antd/es/pagination/",
+    part: "antd/es/select/index.js",
+    standIn: local("./src/components/widgets/first-paint-select.tsx"),
   },
 ];
 

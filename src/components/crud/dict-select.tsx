@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from "antd";
+import type { SelectProps } from "antd";
 import { useDict } from "@/components/dict/use-dict";
 import { RefineScope } from "@/components/resource-table/refine-scope";
+import FirstPaintSelect from "@/components/widgets/first-paint-select";
 
 export interface DictSelectProps extends Omit<SelectProps<string>, "options" | "value"> {
   dict: string;
@@ -11,7 +12,10 @@ export interface DictSelectProps extends Omit<SelectProps<string>, "options" | "
 const asDictValue = (value: DictSelectProps["value"]) =>
   Array.isArray(value) ? value.map(String) : typeof value === "number" ? String(value) : value;
 
-/** A select over a dictionary; values stay the dictionary's string values. */
+/**
+ * A select over a dictionary; values stay the dictionary's string values. It draws as the first-paint
+ * select, which search panels show on a list's first screen, and becomes antd's Select when used.
+ */
 export function DictSelect(props: DictSelectProps) {
   return (
     <RefineScope>
@@ -23,7 +27,7 @@ export function DictSelect(props: DictSelectProps) {
 function DictSelectBody({ dict, value, ...rest }: DictSelectProps) {
   const { options } = useDict(dict);
   return (
-    <Select<string>
+    <FirstPaintSelect
       allowClear
       options={options.map(({ value, label, disabled }) => ({ value, label, disabled }))}
       {...rest}

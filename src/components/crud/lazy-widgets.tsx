@@ -1,10 +1,11 @@
-import { Input, Select, Spin } from "antd";
+import { Input, Spin } from "antd";
 import type { FileUploadProps } from "@/components/upload/file-upload";
 import type { ImageUploadProps } from "@/components/upload/image-upload";
 import { fileUrls } from "@/components/upload/static-url";
 import type { AreaLinkageProps } from "@/components/widgets/area-linkage";
 import type { CodeEditorProps } from "@/components/widgets/code-editor";
 import { EditorFrame, editorFrameHeight } from "@/components/widgets/editor-frame";
+import FirstPaintSelect from "@/components/widgets/first-paint-select";
 import type { InputPopupProps } from "@/components/widgets/input-popup";
 import type { MarkdownEditorProps } from "@/components/widgets/markdown-editor";
 import type { RichTextEditorProps } from "@/components/widgets/rich-text-editor";
@@ -87,7 +88,7 @@ export const YesNoSwitch = lazyComponent<YesNoSwitchProps>(
   async () => ({ default: (await import("@/components/widgets/switch")).YesNoSwitch }),
   ({ query, label }) =>
     query ? (
-      <Select aria-label={label} placeholder="请选择" style={{ width: "100%" }} />
+      <FirstPaintSelect aria-label={label} placeholder="请选择" style={{ width: "100%" }} />
     ) : (
       <span style={{ display: "inline-block", verticalAlign: "middle", ...SWITCH }} />
     ),

@@ -1,8 +1,9 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Select, Tooltip } from "antd";
+import { Button, Tooltip } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { menuTarget, searchableMenus } from "@/components/shell/menu";
+import { LazySelect } from "@/components/widgets/lazy-select";
 import { LazyModal } from "./lazy-modal";
 import { useMenuTree } from "./menu-context";
 
@@ -30,7 +31,7 @@ export function MenuSearch({ isMobile, dark = false }: { isMobile: boolean; dark
   };
 
   const select = (
-    <Select
+    <LazySelect
       showSearch
       autoFocus
       defaultOpen={!isMobile}
