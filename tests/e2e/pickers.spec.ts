@@ -177,7 +177,7 @@ test("the position, data source and gateway route screens list and open their fo
   ];
   for (const s of screens) {
     await page.goto(`${server.url}${s.url}`);
-    await expect(page.locator(".ant-table").first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("table").first()).toBeVisible({ timeout: 60_000 });
     await page
       .getByRole("button", { name: /新\s?增/ })
       .first()
