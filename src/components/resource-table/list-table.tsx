@@ -9,7 +9,6 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -77,7 +76,10 @@ function stickyOffsets<T>(columns: ColumnType<T>[], selectionWidth: number) {
   return { left, right };
 }
 
-/** Whether the table is scrolled away from its start and from its end, which shows the fixed columns' shadows. */
+/**
+ * Whether the table is scrolled away from its start and from its end, which shows the fixed columns'
+ * shadows: read on scroll, and when the box or the table in it changes size (rows, columns, the window).
+ */
 function usePinned(box: React.RefObject<HTMLDivElement | null>) {
   const [pinned, setPinned] = useState({ start: false, end: false });
   const measure = useCallback(() => {
@@ -92,6 +94,7 @@ function usePinned(box: React.RefObject<HTMLDivElement | null>) {
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, [box, measure]);
   return { pinned, measure };
@@ -121,9 +124,6 @@ export function ListTable<T extends object>({
   const known = useRef(new Map<Key, T>());
   const keyOf = (record: T) => (record as Record<string, unknown>)[rowKey] as Key;
 
-  // Rows and columns change the table's width; measuring is cheap and changes nothing when it stays.
-  useLayoutEffect(() => measure());
-
   const selectionWidth = rowSelection ? SELECTION_WIDTH : 0;
   const offsets = stickyOffsets(columns, selectionWidth);
   const lastLeft = offsets.left.reduce<number>(
@@ -136,15 +136,25 @@ export function ListTable<T extends object>({
     if (offsets.right[index] !== undefined) return { right: offsets.right[index] };
     return undefined;
   };
-  const fixedClass = (index: number) =>
-    classes(
-      offsets.left[index] !== undefined && "lt-fix",
-      offsets.right[index] !== undefined && "lt-fix",
+  const sortState = (column: ColumnType<T>) => (column.sorter ? (column.sortOrder ?? null) : undefined);
+  /** A column's cell, in the header and in the rows alike. */
+  const cellProps = (column: ColumnType<T>, index: number) => ({
+    className: classes(
+      "lt-cell",
+      (offsets.left[index] !== undefined || offsets.right[index] !== undefined) && "lt-fix",
       index === lastLeft && "lt-fix-left-last",
       index === firstRight && "lt-fix-right-first",
-    );
-
-  const sortState = (column: ColumnType<T>) => (column.sorter ? (column.sortOrder ?? null) : undefined);
+      column.align === "center" && "lt-center",
+      column.ellipsis === true && "lt-ellipsis",
+      Boolean(sortState(column)) && "lt-sorted",
+    ),
+    style: fixedStyle(index),
+  });
+  // The checkboxes stay with a fixed first column.
+  const selectionCell = {
+    className: classes("lt-cell lt-selection", lastLeft >= 0 && "lt-fix"),
+    style: lastLeft >= 0 ? { left: 0 } : undefined,
+  };
   const changeSort = (column: ColumnType<T>, index: number) => {
     const order = nextOrder(sortState(column));
     const sorter: SorterResult<T> = {
@@ -210,10 +220,7 @@ export function ListTable<T extends object>({
             <thead>
               <tr>
                 {rowSelection && (
-                  <th
-                    className={classes("lt-cell lt-selection", lastLeft >= 0 && "lt-fix")}
-                    style={lastLeft >= 0 ? { left: 0 } : undefined}
-                  >
+                  <th {...selectionCell}>
                     <Checkbox
                       {...rowSelection.getTitleCheckboxProps?.()}
                       checked={pageKeys.length > 0 && chosenOnPage === pageKeys.length}
@@ -226,17 +233,10 @@ export function ListTable<T extends object>({
                 {columns.map((column, index) => {
                   const order = sortState(column);
                   const title = column.title as ReactNode;
-                  const cellClass = classes(
-                    "lt-cell",
-                    fixedClass(index),
-                    column.align === "center" && "lt-center",
-                    column.ellipsis === true && "lt-ellipsis",
-                    order !== undefined && "lt-has-sorter",
-                    Boolean(order) && "lt-sorted",
-                  );
+                  const cell = cellProps(column, index);
                   if (order === undefined)
                     return (
-                      <th key={keyOfColumn(column, index)} className={cellClass} style={fixedStyle(index)}>
+                      <th key={keyOfColumn(column, index)} {...cell}>
                         {title}
                       </th>
                     );
@@ -244,8 +244,8 @@ export function ListTable<T extends object>({
                   return (
                     <th
                       key={keyOfColumn(column, index)}
-                      className={cellClass}
-                      style={fixedStyle(index)}
+                      {...cell}
+                      className={classes(cell.className, "lt-has-sorter")}
                       tabIndex={0}
                       aria-label={titleText(title) ?? ""}
                       aria-sort={order ? (order === "ascend" ? "ascending" : "descending") : undefined}
@@ -295,10 +295,7 @@ export function ListTable<T extends object>({
                       className={classes("lt-row", selected && "lt-row-selected")}
                     >
                       {rowSelection && (
-                        <td
-                          className={classes("lt-cell lt-selection", lastLeft >= 0 && "lt-fix")}
-                          style={lastLeft >= 0 ? { left: 0 } : undefined}
-                        >
+                        <td {...selectionCell}>
                           <Checkbox
                             {...rowSelection.getCheckboxProps?.(record)}
                             checked={selected}
@@ -314,14 +311,7 @@ export function ListTable<T extends object>({
                         return (
                           <td
                             key={keyOfColumn(column, index)}
-                            className={classes(
-                              "lt-cell",
-                              fixedClass(index),
-                              column.align === "center" && "lt-center",
-                              column.ellipsis === true && "lt-ellipsis",
-                              Boolean(sortState(column)) && "lt-sorted",
-                            )}
-                            style={fixedStyle(index)}
+                            {...cellProps(column, index)}
                             title={column.ellipsis ? titleText(content) : undefined}
                           >
                             {content}
