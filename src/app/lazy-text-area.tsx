@@ -1,12 +1,7 @@
 import type { TextAreaProps, TextAreaRef } from "antd/es/input/TextArea";
-import { lazy, type Ref, Suspense } from "react";
+import type { Ref } from "react";
+import { lazyComponent } from "@/components/crud/lazy-component";
 import { useThemeToken } from "@/components/shell/use-theme-token";
-
-/**
- * Stands in for Input.TextArea in antd's input index, which brings it (and rc-textarea) along with every
- * Input: only forms and dialogs draw one, so it loads when the first is drawn. Props and ref pass through.
- */
-const TextArea = lazy(() => import("antd/es/input/TextArea"));
 
 /** The rows the box stands for: `autoSize`'s least, else `rows`, else the browser's two. */
 function rowsOf({ rows, autoSize }: TextAreaProps): number {
@@ -35,10 +30,13 @@ function Box(props: TextAreaProps) {
   );
 }
 
-export default function LazyTextArea({ ref, ...props }: TextAreaProps & { ref?: Ref<TextAreaRef> }) {
-  return (
-    <Suspense fallback={<Box {...props} />}>
-      <TextArea ref={ref} {...props} />
-    </Suspense>
-  );
-}
+/**
+ * Stands in for Input.TextArea in antd's input index, which brings it (and rc-textarea) along with every
+ * Input: only forms and dialogs draw one, so it loads when the first is drawn. Props and ref pass through.
+ */
+const LazyTextArea = lazyComponent<TextAreaProps & { ref?: Ref<TextAreaRef> }>(
+  () => import("antd/es/input/TextArea"),
+  ({ ref: _ref, ...props }) => <Box {...props} />,
+);
+
+export default LazyTextArea;

@@ -11,7 +11,6 @@ import { ConfigProvider } from "antd";
 // The form field's status, as antd's own inputs read it, without antd's Form.
 import { FormItemInputContext } from "antd/es/form/context";
 import type { SelectProps } from "antd/es/select";
-// antd's own token hook: the public `theme` object brings the dark and compact algorithms along.
 import {
   type ComponentType,
   type CSSProperties,
@@ -30,8 +29,8 @@ type RealSelect = ComponentType<SelectProps>;
 let loading: Promise<RealSelect> | null = null;
 let loaded: RealSelect | null = null;
 
-/** The real select's code, fetched once for every stand-in. */
-function loadSelect(): Promise<RealSelect> {
+/** The real select's code, fetched once for every stand-in and for LazySelect. */
+export function loadSelect(): Promise<RealSelect> {
   loading ??= import("antd/es/select").then(
     (module) => {
       loaded = module.default as unknown as RealSelect;
@@ -131,23 +130,22 @@ function useThemeVars(size: SelectProps["size"]): CSSProperties {
 /** antd's Select, drawn closed until it is used; its props are the real select's. */
 export default function FirstPaintSelect(props: SelectProps) {
   const [wish, setWish] = useState<Wish | null>(null);
-  const [, setReady] = useState(false);
+  const [Real, setReal] = useState<RealSelect | null>(() => loaded);
 
   useEffect(() => {
-    if (!wish || loaded) return;
+    if (!wish || Real) return;
     let live = true;
     loadSelect().then(
-      () => live && setReady(true),
+      (select) => live && setReal(() => select),
       // A failed load leaves the stand-in as it was; the next sign of use tries again.
       () => live && setWish(null),
     );
     return () => {
       live = false;
     };
-  }, [wish]);
+  }, [wish, Real]);
 
-  if (wish && loaded) {
-    const Real = loaded;
+  if (wish && Real) {
     return (
       // A press that reached the stand-in after the pointer had already swapped in a closed select mounts
       // it again, open.

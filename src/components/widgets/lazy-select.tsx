@@ -1,7 +1,6 @@
 import type { SelectProps } from "antd/es/select";
-import type { ComponentType } from "react";
 import { lazyComponent } from "@/components/crud/lazy-component";
-import { ClosedSelect } from "./first-paint-select";
+import { ClosedSelect, loadSelect } from "./first-paint-select";
 
 /**
  * antd's Select, loaded when it is first drawn, for selects that only show on a user's action (the menu
@@ -9,8 +8,6 @@ import { ClosedSelect } from "./first-paint-select";
  * look, inert, holds its place for that moment.
  */
 export const LazySelect = lazyComponent<SelectProps>(
-  async () => ({
-    default: (await import("antd/es/select")).default as unknown as ComponentType<SelectProps>,
-  }),
+  async () => ({ default: await loadSelect() }),
   (props) => <ClosedSelect {...props} />,
 );
