@@ -90,8 +90,6 @@ export interface SavedQuery {
   records: SuperQueryItem[];
 }
 
-export { newLine };
-
 /** A new group asks for any of its lines, the usual reason to group lines under an AND query. */
 export const newGroup = (): SuperQueryGroup => ({ matchType: "or", children: [newLine()] });
 

@@ -3,13 +3,13 @@ import { Button, Col, Row, Select, Space } from "antd";
 import {
   changeRule,
   type MatchType,
-  newLine,
   SUPER_RULES,
   type SuperQueryField,
   type SuperQueryGroup,
   type SuperQueryLine,
   selectField,
 } from "./conditions";
+import { newLine } from "./new-line";
 import { ValueInput } from "./value-input";
 
 /** A group's match type, said the short way its header reads: 匹配 所有 / 任意 条件. */

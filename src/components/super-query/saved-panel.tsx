@@ -2,8 +2,8 @@ import { DeleteOutlined, FileTextOutlined, ShareAltOutlined } from "@ant-design/
 import { App, Button, Empty, Modal, Select, Space, Spin, Tag, Tooltip } from "antd";
 import { useState } from "react";
 import { TERTIARY_TEXT } from "@/components/shell/text-colors";
-import { SUPER_QUERY_TEXT as TEXT } from "./saved-queries";
 import type { SavedEntry, SavedQueryStore } from "./saved-store";
+import { SUPER_QUERY_TEXT as TEXT } from "./super-query-text";
 
 const box = { border: "1px solid #f0f0f0", borderRadius: 8, minHeight: 200 } as const;
 const row = { padding: "4px 8px 6px", borderBottom: "1px solid #f5f5f5" } as const;

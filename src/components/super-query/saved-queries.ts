@@ -4,9 +4,6 @@
  */
 import { ls } from "@/providers/storage";
 import type { MatchType, SavedQuery, SuperQueryItem } from "./conditions";
-import { SUPER_QUERY_TEXT } from "./super-query-text";
-
-export { SUPER_QUERY_TEXT };
 
 export const SAVE_CODE_PREFIX = "JSuperQuerySaved_";
 

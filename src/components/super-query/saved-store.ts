@@ -9,13 +9,8 @@ import { useState } from "react";
 import { errorNotice, serverMessage, shownByCatalogue } from "@/components/crud/notices";
 import { SAVED_QUERY_URL, type SavedSuperQuery, type ShareRole } from "../../../shared/saved-super-query";
 import type { MatchType, SavedQuery, SuperQueryItem } from "./conditions";
-import {
-  loadSavedQueries,
-  removeSavedQuery,
-  SUPER_QUERY_TEXT,
-  saveQuery,
-  storeSavedQueries,
-} from "./saved-queries";
+import { loadSavedQueries, removeSavedQuery, saveQuery, storeSavedQueries } from "./saved-queries";
+import { SUPER_QUERY_TEXT } from "./super-query-text";
 
 export type { ShareRole } from "../../../shared/saved-super-query";
 

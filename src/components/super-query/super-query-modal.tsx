@@ -9,15 +9,15 @@ import {
   MATCH_TYPES,
   type MatchType,
   newGroup,
-  newLine,
   type SavedQuery,
   type SuperQueryField,
   type SuperQueryItem,
 } from "./conditions";
+import { newLine } from "./new-line";
 import { QueryGroup, QueryLines } from "./query-lines";
 import { SavedPanel } from "./saved-panel";
-import { SUPER_QUERY_TEXT as TEXT } from "./saved-queries";
 import type { SavedQueryStore } from "./saved-store";
+import { SUPER_QUERY_TEXT as TEXT } from "./super-query-text";
 
 export interface SuperQueryModalProps {
   title: string;
